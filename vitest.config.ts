@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit suites run once; the API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const apiOnPostgres = process.env['TEST_DATABASE_URL'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      ...(apiOnPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['tests/api/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                hookTimeout: 60_000,
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
