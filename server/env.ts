@@ -1,0 +1,50 @@
+/** Settings of the local server and the API, read once at start-up from environment variables. */
+export type ServerEnv = {
+  /** TCP port of the one local server (PORT, default 4321). */
+  port: number;
+  /** Folder for local data: PGlite files and anything else kept between runs (DATA_DIR, default .data). */
+  dataDir: string;
+  /** A real PostgreSQL instead of PGlite when set (DATABASE_URL, postgres://...). */
+  databaseUrl: string | undefined;
+  /** Extra partner hosts allowed as /app/webview targets (WEBVIEW_ALLOWED_HOSTS, comma-separated). */
+  webviewAllowedHosts: string[] | undefined;
+  /** Trust X-Forwarded-For for the client address (TRUST_PROXY=1 behind a load balancer). */
+  trustProxy: boolean;
+};
+
+/** Thrown when an environment variable has a value the service cannot use; the message names it. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and checks the server's environment; a bad value stops start-up with a message naming the variable. */
+export function loadServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  const portText = env['PORT'] ?? '4321';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new EnvError(`PORT must be a number from 1 to 65535, got "${portText}"`);
+  }
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port,
+    dataDir: env['DATA_DIR'] || '.data',
+    databaseUrl,
+    webviewAllowedHosts: parseAllowedHostsList(env['WEBVIEW_ALLOWED_HOSTS'], 'WEBVIEW_ALLOWED_HOSTS'),
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+  };
+}
+
+/** Parses a comma-separated list of host names; undefined when the variable is unset or empty. */
+function parseAllowedHostsList(value: string | undefined, name: string): string[] | undefined {
+  if (!value || !value.trim()) return undefined;
+  const hosts = value.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^[a-z0-9.-]+$/.test(host) || host.startsWith('.') || host.endsWith('.')) {
+      throw new EnvError(`${name} must list host names separated by commas, got "${host}"`);
+    }
+  }
+  return hosts;
+}
