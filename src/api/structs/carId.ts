@@ -1,0 +1,32 @@
+import { coerce, define, string } from 'superstruct';
+import type { Struct } from 'superstruct';
+import { validators } from '../../lib/validators.ts';
+import { normalizePlateNumber, normalizePlateRegion, normalizeVin } from '../../lib/normalize.ts';
+
+/** A vehicle as typed in a search: a plate with its region, or a VIN. */
+export type CarKey = { kind: 'plate'; plateNumber: string; plateRegion: string } | { kind: 'vin'; vin: string };
+
+/** Reads "А123ВС77" / "а 123 вс 777" (plate and region) or a 17-character VIN; undefined when it is neither. */
+export function parseCarId(input: string): CarKey | undefined {
+  const compact = input.replace(/[\s-]/g, '');
+  if (compact.length === 17) {
+    const vin = normalizeVin(compact);
+    if (validators.vin(vin) === undefined) return { kind: 'vin', vin };
+  }
+  for (const regionLength of [3, 2]) {
+    if (compact.length <= regionLength) continue;
+    const plateNumber = normalizePlateNumber(compact.slice(0, -regionLength));
+    const plateRegion = normalizePlateRegion(compact.slice(-regionLength));
+    if (validators.plateNumber(plateNumber) === undefined && validators.plateRegion(plateRegion) === undefined) {
+      return { kind: 'plate', plateNumber, plateRegion };
+    }
+  }
+  return undefined;
+}
+
+/** A car search key (path segment of `fineList/by/car/{id}` or the `plate` of newuser), parsed into its parts. */
+export const CarId: Struct<CarKey, null> = coerce(
+  define<CarKey>('car', (value) => typeof value === 'object' && value !== null && 'kind' in value),
+  string(),
+  (value) => parseCarId(value) ?? value,
+);

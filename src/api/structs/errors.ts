@@ -1,0 +1,42 @@
+import type { StructError } from 'superstruct';
+
+/** Russian names of request fields, used in messages about them. */
+export const FIELD_LABELS: Record<string, string> = {
+  clientId: 'clientId',
+  channel: 'Канал',
+  sts: 'СТС',
+  plate: 'Госномер',
+  vehiclePlateNumber: 'Госномер',
+  vehiclePlateRegion: 'Регион',
+  vehicleModel: 'Модель',
+  stsList: 'Список СТС',
+  driverLicense: 'Водительское удостоверение',
+  issue_date: 'Дата выдачи',
+  first_issue_date: 'Дата первой выдачи',
+  surname: 'Фамилия',
+  name: 'Имя',
+  patronymic: 'Отчество',
+  inn: 'ИНН',
+  innName: 'Название',
+  uin: 'УИН',
+  id: 'id',
+  fine: 'fine',
+  fineId: 'fineId',
+  hash: 'hash',
+  ordinanceIds: 'ordinanceIds',
+  car: 'Госномер или VIN',
+};
+
+/** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */
+export function describeFailure(error: StructError): string {
+  const failure = error.failures()[0] ?? error;
+  const key = failure.path.find((part): part is string => typeof part === 'string') ?? String(failure.key ?? '');
+  const label = FIELD_LABELS[key] ?? key;
+  const position = failure.path.find((part): part is number => typeof part === 'number');
+  const where = position === undefined ? '' : ` (запись ${position + 1})`;
+  if (failure.value === undefined || failure.value === '') return `Поле «${label}» обязательно для заполнения${where}`;
+  if (failure.type === 'never') return `Лишнее поле «${label}»`;
+  // A refinement that carries a domain validator's message: it is already meant for people.
+  if (failure.refinement !== undefined && !failure.message.startsWith('Expected')) return `${label}: ${failure.message}${where}`;
+  return `Поле «${label}» заполнено неверно${where}`;
+}

@@ -1,0 +1,69 @@
+import { coerce, define, integer, min, refine, size, string } from 'superstruct';
+import type { Struct } from 'superstruct';
+import { validators } from '../../lib/validators.ts';
+import {
+  normalizeDriverLicense,
+  normalizeInn,
+  normalizePlateNumber,
+  normalizePlateRegion,
+  normalizeSts,
+  normalizeUin,
+  normalizeVin,
+} from '../../lib/normalize.ts';
+
+/** Names of the domain validators a field can be checked with. */
+export type ValidatorName = keyof typeof validators;
+
+/** Trims strings and turns numbers into strings (form fields and query parameters arrive as strings). */
+function toText(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** A string field normalised with `normalize` and checked with the domain validator `name` (its message is the error). */
+export function validatedField(name: ValidatorName, normalize: (value: string) => string = (v) => v): Struct<string, null> {
+  const checked = refine(string(), name, (value) => validators[name](value) ?? true);
+  return coerce(checked, define<unknown>('text', () => true), (value) => {
+    const text = toText(value);
+    return typeof text === 'string' && text !== '' ? normalize(text) : text === '' ? undefined : text;
+  });
+}
+
+/** A free-text field, trimmed, at most `max` characters; an empty string counts as absent. */
+export function textField(max: number): Struct<string, null> {
+  return coerce(size(string(), 1, max), define<unknown>('text', () => true), (value) => {
+    const text = toText(value);
+    return text === '' ? undefined : text;
+  });
+}
+
+/** СТС number, normalised (spec §5: 2 digits, 1–2 letters or digits, 6 digits). */
+export const StsNumber = validatedField('sts', normalizeSts);
+/** Registration plate without the region, normalised to Cyrillic capitals. */
+export const PlateNumber = validatedField('plateNumber', normalizePlateNumber);
+/** Plate region code, 2–3 digits. */
+export const PlateRegion = validatedField('plateRegion', normalizePlateRegion);
+/** Driver licence number (2 digits, 2 letters or digits, 6 digits). */
+export const DriverLicenseNumber = validatedField('driverLicense', normalizeDriverLicense);
+/** ИНН, 10 or 12 digits with its checksum. */
+export const InnNumber = validatedField('inn', normalizeInn);
+/** УИН (ruling number), 20 or 25 digits with its check digit. */
+export const UinNumber = validatedField('uin', normalizeUin);
+/** VIN, 17 characters. */
+export const VinNumber = validatedField('vin', normalizeVin);
+/** A date typed as DD.MM.YYYY, after 1900 and before today. */
+export const PastDate = validatedField('date');
+/** A person's surname, name or patronymic (free text up to 60 characters). */
+export const PersonName = textField(60);
+/** A positive integer id; accepts the digits of a path segment or query parameter. */
+export const Id = coerce(min(integer(), 1), string(), (value) => (/^[1-9]\d{0,14}$/.test(value.trim()) ? Number(value.trim()) : value));
+
+/** A list of ids given as "1,2,3" (or an array), 1 to 50 of them. */
+export const IdList = coerce(size(refineIds(), 1, 50), string(), (value) =>
+  value.split(',').map((part) => (/^\s*[1-9]\d{0,14}\s*$/.test(part) ? Number(part) : part)),
+);
+
+/** Every element a positive integer. */
+function refineIds(): Struct<number[], null> {
+  return define<number[]>('ids', (value) => Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1));
+}
