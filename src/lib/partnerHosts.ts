@@ -1,14 +1,15 @@
 /**
  * Partner hosts that /app/webview may send a visitor to (spec §2: "only if that host is on an
  * allow-list of partner domains"). Each entry also admits its subdomains. Production sets the list
- * through WEBVIEW_ALLOWED_HOSTS; these defaults are placeholders for development and tests.
+ * through WEBVIEW_ALLOWED_HOSTS; these defaults sit under the reserved .example
+ * top-level domain, so nobody can register them: an unset variable can never open a real redirect.
  */
 
 /** The webview partner allow-list used when WEBVIEW_ALLOWED_HOSTS is unset or blank. */
 export const DEFAULT_PARTNER_HOSTS: readonly string[] = Object.freeze([
-  'pay.partner-bank.ru',
-  'lk.avto-partner.ru',
-  'oplata.strahovoy-partner.ru',
+  'pay.partner-bank.example',
+  'lk.avto-partner.example',
+  'oplata.strahovoy-partner.example',
 ]);
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';

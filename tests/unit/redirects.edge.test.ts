@@ -17,7 +17,7 @@ describe('Netlify edge function', () => {
     ['/oferta?a=1', 301, '/licenses/license-agreement/?a=1'],
     ['/about', 301, '/about/'],
     ['/app/fuel?utm_source=app', 302, 'https://promo.example.ru/?utm_source=app'],
-    ['/app/webview?url=https%3A%2F%2Fpay.partner-bank.ru%2Fpay', 302, 'https://pay.partner-bank.ru/pay'],
+    ['/app/webview?url=https%3A%2F%2Fpay.partner-bank.example%2Fpay', 302, 'https://pay.partner-bank.example/pay'],
   ])('%s → %i %s (default allow-list)', async (path, status, location) => {
     withAllowList(undefined);
     const response = await call(path);
@@ -37,7 +37,7 @@ describe('Netlify edge function', () => {
     expect((await call('/app/webview?url=https%3A%2F%2Flk.other-partner.ru%2F')).headers.get('location')).toBe(
       'https://lk.other-partner.ru/',
     );
-    expect((await call('/app/webview?url=https%3A%2F%2Fpay.partner-bank.ru%2F')).status).toBe(404);
+    expect((await call('/app/webview?url=https%3A%2F%2Fpay.partner-bank.example%2F')).status).toBe(404);
   });
 
   it("answers a refused webview target with the site's 404 page", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SISTER_SITES, decideRedirect } from '../../src/lib/redirects.ts';
 
 const SITE = 'https://shtrafy.test';
-const allowedHosts = ['pay.partner-bank.ru', 'lk.avto-partner.ru'];
+const allowedHosts = ['pay.partner-bank.example', 'lk.avto-partner.example'];
 const sisterHosts = Object.values(DEFAULT_SISTER_SITES).map((site) => new URL(site).hostname);
 const options = { allowedHosts };
 
@@ -28,7 +28,7 @@ const key = fc.oneof(
   fc.string({ maxLength: 8 }),
 );
 const value = fc.oneof(
-  fc.constantFrom('true', 'https://pay.partner-bank.ru/', 'https://evil.com', 'javascript:alert(1)', '%3D', '%26'),
+  fc.constantFrom('true', 'https://pay.partner-bank.example/', 'https://evil.com', 'javascript:alert(1)', '%3D', '%26'),
   fc.string({ maxLength: 12 }),
 );
 const pair = fc.tuple(key, value, fc.boolean()).map(([k, v, encode]) =>
@@ -44,13 +44,13 @@ const query = fc.oneof(
 const bentPartnerUrl = fc
   .tuple(
     fc.constantFrom('https://', 'http://', 'HTTPS://', '//', 'https:', 'javascript:', ' https://', 'https:\\\\'),
-    fc.constantFrom('', 'user@', 'pay.partner-bank.ru@', 'evil.com#'),
-    fc.constantFrom('pay.partner-bank.ru', 'evilpay.partner-bank.ru', 'a.pay.partner-bank.ru', 'pay.partner-bank.ru.evil.com'),
+    fc.constantFrom('', 'user@', 'pay.partner-bank.example@', 'evil.com#'),
+    fc.constantFrom('pay.partner-bank.example', 'evilpay.partner-bank.example', 'a.pay.partner-bank.example', 'pay.partner-bank.example.evil.com'),
     fc.constantFrom('', '/', ':443', '@evil.com', '\\@evil.com', '.', '%2eevil.com', '/x?y=1'),
   )
   .map((parts) => parts.join(''));
 const partnerUrl = fc
-  .tuple(fc.constantFrom('https://pay.partner-bank.ru', 'http://a.lk.avto-partner.ru'), fc.webPath(), fc.string({ maxLength: 10 }))
+  .tuple(fc.constantFrom('https://pay.partner-bank.example', 'http://a.lk.avto-partner.example'), fc.webPath(), fc.string({ maxLength: 10 }))
   .map(([origin, p, tail]) => `${origin}${p}${tail}`);
 const webviewTarget = fc.oneof(
   fc.webUrl({ withQueryParameters: true, withFragments: true }),

@@ -4,7 +4,7 @@ import type { RedirectDecision } from '../../src/lib/redirects.ts';
 import { camelCaseKey, redecodeQuery } from '../../src/lib/redirects/query.ts';
 
 const SITE = 'https://shtrafy.test';
-const allowedHosts = ['pay.partner-bank.ru'];
+const allowedHosts = ['pay.partner-bank.example'];
 const decide = (pathAndQuery: string): RedirectDecision =>
   decideRedirect(new URL(pathAndQuery, SITE), { allowedHosts });
 const moved = (location: string): RedirectDecision => ({ kind: 'redirect', status: 301, location });
