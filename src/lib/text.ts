@@ -1,0 +1,43 @@
+/** Latin capitals that look like the 12 Cyrillic letters used on Russian plates and document series. */
+export const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
+  A: 'А',
+  B: 'В',
+  E: 'Е',
+  K: 'К',
+  M: 'М',
+  H: 'Н',
+  O: 'О',
+  P: 'Р',
+  C: 'С',
+  T: 'Т',
+  Y: 'У',
+  X: 'Х',
+};
+
+/** The reverse of LATIN_TO_CYRILLIC: Cyrillic capitals typed where a Latin letter was meant (VIN, КПП). */
+export const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LATIN_TO_CYRILLIC).map(([latin, cyrillic]) => [cyrillic, latin]),
+);
+
+/** Any input as text: strings as they are, finite numbers and bigints in decimal, everything else ''. */
+export function toText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'bigint') return String(value);
+  return '';
+}
+
+/** Whitespace (including NBSP) and every kind of dash or hyphen people type between groups of characters. */
+const SEPARATORS = /[\s\u00A0\u2000-\u200B\u202F\u2060\uFEFF\-\u2010-\u2015\u2212]+/g;
+
+/** The text without spaces and dashes; every other character stays so that validation can reject it. */
+export function stripSeparators(text: string): string {
+  return text.replace(SEPARATORS, '');
+}
+
+/** Replaces the characters found in `table`, keeping the others. */
+export function mapChars(text: string, table: Readonly<Record<string, string>>): string {
+  let out = '';
+  for (const ch of text) out += table[ch] ?? ch;
+  return out;
+}
