@@ -2,15 +2,49 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { readSiteConfig } from './src/lib/siteConfig.ts';
+import { thirdPartyOrigins } from './src/lib/thirdParty.ts';
+import { isPrivatePath } from './src/lib/privatePaths.ts';
 
-/** The public origin of the site; canonical URLs and the sitemap use it. */
-const site = process.env.PUBLIC_SITE_URL || 'https://shtrafy.example.ru';
+const config = readSiteConfig(process.env);
+const thirdParty = thirdPartyOrigins(config);
+const apiOrigin = config.apiBase ? [new URL(config.apiBase).origin] : [];
 
 export default defineConfig({
-  site,
+  site: config.siteUrl,
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [react(), sitemap()],
+  integrations: [react(), sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) })],
   server: { port: Number(process.env.PORT) || 4321 },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        `connect-src 'self' ${[...apiOrigin, ...thirdParty].join(' ')}`.trim(),
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", ...thirdParty] },
+      // Toasts and React style props write styles at run time; style injection cannot run code.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    plugins: [
+      {
+        name: 'local-api-in-dev',
+        apply: 'serve',
+        async configureServer(server) {
+          const { mountApiInDev } = await import('./server/site/devApi.ts');
+          await mountApiInDev(server);
+        },
+      },
+    ],
+  },
 });

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { decideRedirect } from '../../src/lib/redirects.ts';
+import { rewriteFor } from '../../src/lib/rewrites.ts';
+import { SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
+import { fileResponse, findStaticFile } from './staticFiles.ts';
+
+/** What the site server needs: the built site, the API app and the webview allow-list. */
+export type SiteOptions = {
+  distDir: string;
+  api: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+  allowedHosts: readonly string[];
+  /** Receives one access-log line per request; never given the query string. */
+  log?: (line: string) => void;
+};
+
+const API_PREFIXES = ['/105/', '/api/', '/coordinates/'];
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The one local server's request handling: access log, security headers, the API, the redirect
+ * rules, the static dist/ with shell rewrites, and the 404 pages of spec §8.
+ */
+export function createSiteApp({ distDir, api, allowedHosts, log }: SiteOptions): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Path only: the query may carry session, rand and userId (spec §7), which never go to logs.
+    log?.(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+  app.use('*', compress());
+
+  app.all('*', async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return api.fetch(c.req.raw, c.env);
+    return next();
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    const decision = decideRedirect(url, { allowedHosts });
+    if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status);
+    if (decision.kind === 'notFound') return notFoundPage(distDir, url.pathname, 'Page not found');
+
+    const file = await findStaticFile(distDir, url.pathname);
+    if (file) return fileResponse(file, c.req.raw, url.pathname);
+    const rewrite = rewriteFor(url.pathname);
+    if (rewrite.kind === 'file') {
+      const shell = await findStaticFile(distDir, rewrite.file);
+      if (shell) return fileResponse(shell, c.req.raw, url.pathname);
+    }
+    return notFoundPage(distDir, url.pathname, rewrite.kind === 'invalid' ? 'Page Not Found' : 'Page not found');
+  });
+
+  app.all('*', (c) => c.text('Метод не поддерживается', 405, { Allow: 'GET, HEAD' }));
+  return app;
+}
+
+/** The built 404 page with the missing path filled in, status 404 (spec §8's two wordings). */
+async function notFoundPage(distDir: string, path: string, heading: 'Page not found' | 'Page Not Found'): Promise<Response> {
+  let html: string;
+  try {
+    html = await readFile(join(distDir, '404.html'), 'utf8');
+  } catch {
+    return new Response(`${heading}: ${path}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  html = html.replace('Page not found: ', `${heading}: `).replace('__MISSING_PATH__', escapeHtml(path));
+  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,26 @@
+import { Marked } from 'marked';
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    // Editors write Markdown, not HTML: any raw HTML is shown as text, so content cannot inject markup.
+    html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+  },
+});
+
+/** Turns content Markdown into HTML (build time only). */
+export function renderMarkdown(source: string): string {
+  return marked.parse(source) as string;
+}
+
+/** Plain text of a Markdown source, for descriptions and search snippets. */
+export function markdownToText(source: string): string {
+  return source
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
