@@ -24,10 +24,10 @@ export interface NamedDocument {
   readonly ownerName?: string | null | undefined;
 }
 
-/** The documents displayName looks through: vehicles first, then driver licences. */
+/** The documents displayName looks through: vehicles first, then driver licences; any object is accepted (an СТС without name fields simply has no name). */
 export interface NamedDocuments {
-  readonly transport?: readonly NamedDocument[] | undefined;
-  readonly driverLicenses?: readonly NamedDocument[] | undefined;
+  readonly transport?: readonly (NamedDocument | object)[] | undefined;
+  readonly driverLicenses?: readonly (NamedDocument | object)[] | undefined;
 }
 
 /** Capitalises one word, each part of a double name too: 'иВАНОВ' → 'Иванов', 'салтыков-щедрин' → 'Салтыков-Щедрин'. */
@@ -64,13 +64,14 @@ export function splitFio(fio: unknown): Fio | undefined {
 }
 
 /** The normalised full name of one document, or undefined when it has none. */
-export function documentFullName(document: NamedDocument): string | undefined {
-  const parts = [document.surname, document.name, document.patronymic].map(normalizeName);
+export function documentFullName(document: NamedDocument | object): string | undefined {
+  const doc: NamedDocument = document;
+  const parts = [doc.surname, doc.name, doc.patronymic].map(normalizeName);
   if (parts.every((part) => part !== '')) {
     const fio = splitFio(parts.join(' '));
     if (fio !== undefined) return `${fio.surname} ${fio.name} ${fio.patronymic}`;
   }
-  for (const whole of [document.driverName, document.ownerName]) {
+  for (const whole of [doc.driverName, doc.ownerName]) {
     const fio = splitFio(whole);
     if (fio !== undefined) return `${fio.surname} ${fio.name} ${fio.patronymic}`;
   }
