@@ -75,6 +75,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/licenses/{slug}', layout: 'white', why: 'a legal text to read', validate: slugRule },
   { pattern: '/rules/{slug}', layout: 'white', why: 'a legal text to read', validate: slugRule },
   { pattern: '/news', layout: 'white' },
+  { pattern: '/news/page/{n}', layout: 'white', why: 'further pages of the white /news index', validate: (p) => /^[1-9]\d*$/.test(p['n'] ?? '') },
+  { pattern: '/good_to_know/page/{n}', layout: 'white', why: 'further pages of the white /good_to_know index', validate: (p) => /^[1-9]\d*$/.test(p['n'] ?? '') },
   { pattern: '/news/{slug}', layout: 'white', why: 'the same reading layout as its white index', validate: slugRule },
   { pattern: '/news/tags/{tagSlug}', layout: 'white', why: 'the same reading layout as its white index', validate: slugRule },
   { pattern: '/organization', layout: 'organization' },
