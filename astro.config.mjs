@@ -4,7 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readSiteConfig } from './src/lib/siteConfig.ts';
 import { thirdPartyOrigins } from './src/lib/thirdParty.ts';
-import { isPrivatePath } from './src/lib/privatePaths.ts';
+import { isSitemapPath } from './src/lib/privatePaths.ts';
+import { fileRoutes } from './src/integrations/fileRoutes.ts';
 
 const config = readSiteConfig(process.env);
 const thirdParty = thirdPartyOrigins(config);
@@ -15,7 +16,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [react(), sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) })],
+  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) })],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     csp: {

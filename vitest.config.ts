@@ -16,6 +16,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // Checks over the built site (dist/); npm test runs them after the build with SITE_TESTS=1.
+      ...(process.env['SITE_TESTS'] ? [{ test: { name: 'site', include: ['tests/site/**/*.test.ts'], testTimeout: 120_000 } }] : []),
       ...(apiOnPostgres
         ? [
             {

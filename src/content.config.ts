@@ -2,8 +2,11 @@ import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
+/** Where the collections live: content/ unless CONTENT_DIR points elsewhere (the build benchmark and schema tests). */
+const contentDir = process.env['CONTENT_DIR'] ?? './content';
+
 /** Every collection is a folder of JSON files under content/, one file per entry, the file name being the slug. */
-const jsonIn = (folder: string) => glob({ pattern: '**/*.json', base: `./content/${folder}` });
+const jsonIn = (folder: string) => glob({ pattern: '**/*.json', base: `${contentDir}/${folder}` });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в формате ГГГГ-ММ-ДД').refine((v) => !Number.isNaN(Date.parse(v)), 'несуществующая дата');
 const description = z.string().min(50, 'описание короче 50 знаков').max(200, 'описание длиннее 200 знаков');

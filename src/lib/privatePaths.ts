@@ -20,3 +20,9 @@ export const PRIVATE_PREFIXES = [
 
 /** True for a page the sitemap leaves out (issue 6: profile, payment, webview, push, invoice, reset). */
 export const isPrivatePath = (path: string) => PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(p) || `${path}/` === p);
+
+/** Pages that repeat another page's text under an old address; their canonical is the other page. */
+export const DUPLICATE_PATHS = ['/politics_personal_data/', '/licences/personal-data-policy.html'];
+
+/** True for a page the XML sitemap lists: public, and its own canonical. */
+export const isSitemapPath = (path: string) => !isPrivatePath(path) && !DUPLICATE_PATHS.includes(path.replace(/\.html\/$/, '.html'));

@@ -6,7 +6,7 @@ test.describe('navigation errors (spec §8)', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found-text')).toHaveText('Page not found: /no-such-page/here/');
     await expect(page.locator('.error-page img')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Проверить штрафы' })).toHaveAttribute('href', '/');
+    await expect(page.locator('#main').getByRole('link', { name: 'Проверить штрафы' })).toHaveAttribute('href', '/');
   });
 
   test('a route whose validate rule fails shows "Page Not Found: {path}" and keeps the address', async ({ page }) => {
@@ -17,8 +17,11 @@ test.describe('navigation errors (spec §8)', () => {
   });
 
   test('the missing path is escaped, never markup', async ({ page }) => {
-    await page.goto('/%3Cscript%3Ealert(1)%3C/script%3E/');
-    await expect(page.getByTestId('not-found-text')).toContainText('<script>');
+    const response = await page.goto('/%3Cscript%3Ealert(1)%3C/script%3E/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found-text')).toHaveText('Page not found: /%3Cscript%3Ealert(1)%3C/script%3E/');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('<script>alert(1)');
     expect(await page.locator('script:not([src]):not([type])').evaluateAll((s) => s.some((e) => e.textContent?.includes('alert(1)')))).toBe(false);
   });
 });
