@@ -1,0 +1,99 @@
+import { createFetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
+import { validate } from 'superstruct';
+import type { Struct } from 'superstruct';
+import { readSiteConfig } from '../lib/siteConfig.ts';
+import { CREDENTIAL_HEADERS } from './structs/credentials.ts';
+import type { Credentials } from './structs/credentials.ts';
+import { ErrorEnvelope } from './structs/envelope.ts';
+import { ApiError, NetworkError, ValidationError } from './errors.ts';
+
+/** The `fetch` the client calls; tests pass a fake with the same interface. */
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** What the client can be configured with. */
+export type ApiClientConfig = {
+  /** The API origin (PUBLIC_API_BASE); '' means the site's own origin. */
+  baseURL: string;
+  fetch: FetchLike;
+  /** Milliseconds before a request counts as a network failure. */
+  timeout: number;
+};
+
+/** One request: method, query, form body and the session params, which go as headers, never in the URL. */
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string>;
+  body?: Record<string, string>;
+  auth?: Credentials | undefined;
+  signal?: AbortSignal;
+};
+
+const env: Record<string, string | boolean | undefined> = import.meta.env ?? {};
+let config: ApiClientConfig = {
+  baseURL: readSiteConfig(env).apiBase,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  timeout: 20_000,
+};
+let client: $Fetch = build(config);
+
+/** The one ofetch instance: no retries of its own (stores decide), errors read from the envelope. */
+function build({ baseURL, fetch, timeout }: ApiClientConfig): $Fetch {
+  return createFetch({ fetch: fetch as typeof globalThis.fetch }).create({
+    baseURL,
+    timeout,
+    retry: 0,
+    ignoreResponseError: true,
+    headers: { Accept: 'application/json' },
+  });
+}
+
+/** Replaces parts of the configuration (tests swap `fetch`); returns the previous one to restore. */
+export function configureApiClient(patch: Partial<ApiClientConfig>): ApiClientConfig {
+  const previous = config;
+  config = { ...config, ...patch };
+  client = build(config);
+  return previous;
+}
+
+/** Credentials as request headers (X-Session, X-Rand, X-User-Id). */
+function credentialHeaders(auth: Credentials | undefined): Record<string, string> {
+  if (auth === undefined) return {};
+  return {
+    [CREDENTIAL_HEADERS.session]: auth.session,
+    [CREDENTIAL_HEADERS.rand]: auth.rand,
+    [CREDENTIAL_HEADERS.userId]: auth.userId,
+  };
+}
+
+/**
+ * Sends a request and checks the reply against `reply` (an envelope struct). An error envelope becomes
+ * ApiError, no reply NetworkError, a reply of another shape ValidationError; a `wait` reply is returned
+ * when the struct allows it.
+ */
+export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', query, body, auth, signal } = request;
+  let response: { status: number; _data?: unknown };
+  try {
+    response = await client.raw(path, {
+      method,
+      headers: credentialHeaders(auth),
+      ...(query === undefined ? {} : { query }),
+      ...(body === undefined ? {} : { body: new URLSearchParams(body) }),
+      ...(signal === undefined ? {} : { signal }),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const data = response._data;
+  const [failure] = validate(data, ErrorEnvelope);
+  if (failure === undefined) throw new ApiError(response.status, (data as ErrorEnvelope).error.errorDesc);
+  const [error, checked] = validate(data, reply);
+  if (error !== undefined) throw new ValidationError(error.path.join('.'), error);
+  return checked;
+}
+
+/** Sends a request whose reply is `{ status: 'ok', response }`, and returns `response`. */
+export async function apiCall<T>(path: string, reply: Struct<{ status: 'ok'; response: T }, unknown>, request: ApiRequest = {}): Promise<T> {
+  return (await apiRequest(path, reply, request)).response;
+}

@@ -1,0 +1,26 @@
+import { ApiError } from '../api/errors.ts';
+import type { Credentials } from '../api/structs/credentials.ts';
+import { clearAuthRecord } from './authData.ts';
+import { ensureUser } from './registration.ts';
+import type { FirstVehicle } from './registration.ts';
+
+/**
+ * Runs a call with the visitor's session params, registering first when there are none. When the
+ * server no longer knows the stored session (401), the record is cleared and the call is made once
+ * more with a new anonymous user.
+ */
+export async function withSession<T>(call: (auth: Credentials) => Promise<T>, vehicle?: FirstVehicle): Promise<T> {
+  const auth = await ensureUser(vehicle);
+  try {
+    return await call(auth);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    clearAuthRecord();
+    return call(await ensureUser(vehicle));
+  }
+}
+
+/** Whether the error says the stored session is not valid any more. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
