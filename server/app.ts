@@ -1,12 +1,51 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './appDeps.ts';
+import { ApiError } from './http/apiError.ts';
+import type { AppEnv } from './http/appEnv.ts';
+import { fail } from './http/envelope.ts';
+import { driverLicenseRoutes } from './routes/driverLicense.ts';
+import { fineRoutes } from './routes/fines.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { innRoutes } from './routes/inn.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { stsRoutes } from './routes/sts.ts';
 
-/** What the API needs from the outside world; grows as the API grows. */
-export type AppDeps = Record<string, never>;
+export type { AppDeps } from './appDeps.ts';
+
+/** Largest request body the API reads (an СТС import of 50 entries is far below it). */
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the API application (no network, no process state): the local server and tests mount it. */
-export function createApp(_deps: AppDeps): Hono {
-  const app = new Hono();
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Слишком большой запрос') }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    // Replies carry personal data and session tokens: never cache them in shared caches.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
   app.get('/105/api/health', (c) => c.json({ status: 'ok', response: { healthy: true } }));
-  app.notFound((c) => c.json({ status: 'error', error: { errorDesc: 'Метод API не найден' } }, 404));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', identityRoutes(deps));
+  api.route('/', stsRoutes(deps));
+  api.route('/', driverLicenseRoutes(deps));
+  api.route('/', innRoutes(deps));
+  api.route('/', fineRoutes(deps));
+  api.route('/', photoRoutes(deps));
+  app.route('/105/api', api);
+
+  app.notFound((c) => fail(c, 404, 'Метод API не найден'));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.status, error.message);
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'Некорректный запрос');
+    deps.onUnexpectedError?.(error);
+    return fail(c, 500, 'Внутренняя ошибка сервера. Попробуйте позже');
+  });
   return app;
 }

@@ -1,12 +1,27 @@
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
 import type { ServerEnv } from './env.ts';
+import type { AppEnv } from './http/appEnv.ts';
+import { createSandboxProvider } from './providers/fines/sandbox.ts';
 
 /** A started API: its app and how to release what it holds (database connections). */
-export type BootedApi = { app: Hono; close(): Promise<void> };
+export type BootedApi = { app: Hono<AppEnv>; close(): Promise<void> };
 
 /** Opens everything the API needs (the database at start-up, never lazily) and builds the app. */
-export async function bootApi(_env: ServerEnv): Promise<BootedApi> {
-  const app = createApp({});
-  return { app, close: async () => {} };
+export async function bootApi(env: ServerEnv): Promise<BootedApi> {
+  const db = await openDatabase(env.databaseUrl === undefined ? { dataDir: env.dataDir } : { databaseUrl: env.databaseUrl });
+  const app = createApp({
+    db,
+    clock: () => new Date(),
+    fines: createSandboxProvider(),
+    photoDelayMs: env.photoDelayMs,
+    uinRateLimit: env.uinRateLimit,
+    trustProxy: env.trustProxy,
+    onUnexpectedError: (error) => {
+      // Only the error itself: requests may carry credentials and personal data.
+      console.error('API error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
+  return { app, close: () => db.destroy() };
 }

@@ -10,6 +10,10 @@ export type ServerEnv = {
   webviewAllowedHosts: string[] | undefined;
   /** Trust X-Forwarded-For for the client address (TRUST_PROXY=1 behind a load balancer). */
   trustProxy: boolean;
+  /** Anonymous УИН searches per client address per minute (UIN_RATE_LIMIT, default 30; 0 turns the limit off). */
+  uinRateLimit: number;
+  /** How long the fines sandbox takes to "fetch" a violation photo, ms (PHOTO_DELAY_MS, default 1500). */
+  photoDelayMs: number;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -34,7 +38,19 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     databaseUrl,
     webviewAllowedHosts: parseAllowedHostsList(env['WEBVIEW_ALLOWED_HOSTS'], 'WEBVIEW_ALLOWED_HOSTS'),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    uinRateLimit: parseWholeNumber(env['UIN_RATE_LIMIT'], 'UIN_RATE_LIMIT', 30, 100_000),
+    photoDelayMs: parseWholeNumber(env['PHOTO_DELAY_MS'], 'PHOTO_DELAY_MS', 1500, 60_000),
   };
+}
+
+/** A whole number from 0 to `max`, or the fallback when the variable is unset or empty. */
+function parseWholeNumber(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const text = value.trim();
+  if (!/^\d+$/.test(text) || Number(text) > max) {
+    throw new EnvError(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  }
+  return Number(text);
 }
 
 /** Parses a comma-separated list of host names; undefined when the variable is unset or empty. */

@@ -1,4 +1,4 @@
-import { coerce, define, string } from 'superstruct';
+import { coerce, define, object, string } from 'superstruct';
 import type { Struct } from 'superstruct';
 import { validators } from '../../lib/validators.ts';
 import { normalizePlateNumber, normalizePlateRegion, normalizeVin } from '../../lib/normalize.ts';
@@ -30,3 +30,6 @@ export const CarId: Struct<CarKey, null> = coerce(
   string(),
   (value) => parseCarId(value) ?? value,
 );
+
+/** `fineList/by/car/{car}` path parameter. */
+export const CarQuery = object({ car: CarId });

@@ -36,7 +36,7 @@ export function describeFailure(error: StructError): string {
   const where = position === undefined ? '' : ` (запись ${position + 1})`;
   if (failure.value === undefined || failure.value === '') return `Поле «${label}» обязательно для заполнения${where}`;
   if (failure.type === 'never') return `Лишнее поле «${label}»`;
-  // A refinement that carries a domain validator's message: it is already meant for people.
-  if (failure.refinement !== undefined && !failure.message.startsWith('Expected')) return `${label}: ${failure.message}${where}`;
+  // A refinement that carries a domain validator's message: it already names the field, in Russian.
+  if (failure.refinement !== undefined && !failure.message.startsWith('Expected')) return `${failure.message}${where}`;
   return `Поле «${label}» заполнено неверно${where}`;
 }

@@ -1,6 +1,7 @@
-import { coerce, define, integer, min, refine, size, string } from 'superstruct';
+import { coerce, define, integer, max, min, pattern, refine, size, string } from 'superstruct';
 import type { Struct } from 'superstruct';
 import { validators } from '../../lib/validators.ts';
+import { normalizeName } from '../../lib/names.ts';
 import {
   normalizeDriverLicense,
   normalizeInn,
@@ -11,8 +12,8 @@ import {
   normalizeVin,
 } from '../../lib/normalize.ts';
 
-/** Names of the domain validators a field can be checked with. */
-export type ValidatorName = keyof typeof validators;
+/** Names of the domain validators a field can be checked with (the value rules, not the minLength factory). */
+export type ValidatorName = Exclude<keyof typeof validators, 'minLength' | 'required'>;
 
 /** Trims strings and turns numbers into strings (form fields and query parameters arrive as strings). */
 function toText(value: unknown): unknown {
@@ -29,9 +30,10 @@ export function validatedField(name: ValidatorName, normalize: (value: string) =
   });
 }
 
-/** A free-text field, trimmed, at most `max` characters; an empty string counts as absent. */
-export function textField(max: number): Struct<string, null> {
-  return coerce(size(string(), 1, max), define<unknown>('text', () => true), (value) => {
+/** A free-text field, trimmed, at most `maxLength` characters, no control characters; an empty string counts as absent. */
+export function textField(maxLength: number): Struct<string, null> {
+  const printable = pattern(size(string(), 1, maxLength), /^[^\u0000-\u001f\u007f]*$/);
+  return coerce(printable, define<unknown>('text', () => true), (value) => {
     const text = toText(value);
     return text === '' ? undefined : text;
   });
@@ -53,17 +55,36 @@ export const UinNumber = validatedField('uin', normalizeUin);
 export const VinNumber = validatedField('vin', normalizeVin);
 /** A date typed as DD.MM.YYYY, after 1900 and before today. */
 export const PastDate = validatedField('date');
-/** A person's surname, name or patronymic (free text up to 60 characters). */
-export const PersonName = textField(60);
+/** A person's surname, name or patronymic, normalised to capitalised Cyrillic words (spec §3), up to 60 characters. */
+export const PersonName: Struct<string, null> = coerce(
+  pattern(size(string(), 1, 60), /^[А-ЯЁ]/),
+  define<unknown>('text', () => true),
+  (value) => {
+    const text = toText(value);
+    if (typeof text !== 'string' || text === '') return text === '' ? undefined : text;
+    return normalizeName(text) || text;
+  },
+);
+/** Largest id the database holds (PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
 /** A positive integer id; accepts the digits of a path segment or query parameter. */
-export const Id = coerce(min(integer(), 1), string(), (value) => (/^[1-9]\d{0,14}$/.test(value.trim()) ? Number(value.trim()) : value));
+export const Id = coerce(max(min(integer(), 1), MAX_ID), string(), (value) =>
+  /^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : value,
+);
+
+/** An unguessable token of 22 URL-safe characters (128 bit), e.g. a fine's shareHash. */
+export const Token = pattern(string(), /^[A-Za-z0-9_-]{22}$/);
 
 /** A list of ids given as "1,2,3" (or an array), 1 to 50 of them. */
 export const IdList = coerce(size(refineIds(), 1, 50), string(), (value) =>
-  value.split(',').map((part) => (/^\s*[1-9]\d{0,14}\s*$/.test(part) ? Number(part) : part)),
+  value.split(',').map((part) => (/^\s*[1-9]\d{0,9}\s*$/.test(part) ? Number(part) : part)),
 );
 
 /** Every element a positive integer. */
 function refineIds(): Struct<number[], null> {
-  return define<number[]>('ids', (value) => Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1));
+  return define<number[]>(
+    'ids',
+    (value) => Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_ID),
+  );
 }

@@ -1,6 +1,6 @@
 import { array, boolean, enums, nullable, number, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, IdList, UinNumber } from './fields.ts';
+import { Id, IdList, Token, UinNumber } from './fields.ts';
 
 /** Where a violation happened: address in the plate's region and WGS-84 coordinates. */
 export const Place = type({ address: string(), lat: number(), lon: number() });
@@ -92,4 +92,4 @@ export const OrderQuery = object({ id: Id });
 /** `GET /105/api/fineList/by/ids?ordinanceIds=1,2` query (1 to 50 fine ids). */
 export const FineIdsQuery = object({ ordinanceIds: IdList });
 /** `GET /105/api/photo` query: `fineId` (with a session) or `hash` (a fine's shareHash, anonymous). */
-export const PhotoQuery = object({ fineId: optional(Id), hash: optional(string()) });
+export const PhotoQuery = object({ fineId: optional(Id), hash: optional(Token) });

@@ -1,0 +1,25 @@
+import { Migrator } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as identity from './migrations/001_identity.ts';
+import * as documents from './migrations/002_documents.ts';
+import * as fines from './migrations/003_fines.ts';
+
+/** Every migration, in order; names are the file names, so the order is the names' order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_identity': identity,
+  '002_documents': documents,
+  '003_fines': fines,
+};
+
+/** Migrations listed in code (Node's type stripping cannot glob-import a folder). */
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+}

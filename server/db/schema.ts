@@ -1,0 +1,161 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp column: written as a Date, read back as a Date (timestamptz). */
+type Timestamp = ColumnType<Date, Date, Date>;
+
+/** Issued client ids (GET /105/api/client); a user registers with one. */
+export type ClientsTable = { id: string; created_at: Timestamp };
+
+/** Users: anonymous until they register an e-mail (later issues). */
+export type UsersTable = {
+  id: Generated<number>;
+  client_id: string;
+  channel: string;
+  user_type: Generated<number>;
+  salt: string;
+  created_at: Timestamp;
+};
+
+/** Sessions: only the SHA-256 of the token is kept. */
+export type SessionsTable = {
+  token_hash: string;
+  user_id: number;
+  rand: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+};
+
+/** A user's vehicle registration certificates. */
+export type StsDocumentsTable = {
+  id: Generated<number>;
+  user_id: number;
+  sts: string;
+  plate_number: string;
+  plate_region: string;
+  vehicle_model: string | null;
+  vehicle_plate_type: string | null;
+  created_at: Timestamp;
+};
+
+/** A user's driver licences. */
+export type DriverLicensesTable = {
+  id: Generated<number>;
+  user_id: number;
+  number: string;
+  issue_date: string | null;
+  first_issue_date: string | null;
+  surname: string | null;
+  name: string | null;
+  patronymic: string | null;
+  created_at: Timestamp;
+};
+
+/** A user's tax ids. */
+export type InnsTable = {
+  id: Generated<number>;
+  user_id: number;
+  inn: string;
+  inn_name: string | null;
+  surname: string | null;
+  name: string | null;
+  patronymic: string | null;
+  created_at: Timestamp;
+};
+
+/** Documents the fines source has been asked about (their fines are generated once, then kept). */
+export type FineSubjectsTable = { key: string; generated_at: Timestamp };
+
+/** Fines, as the fines source gave them; amounts and discounts are computed when read. */
+export type FinesTable = {
+  id: Generated<number>;
+  subject_key: string;
+  uin: string;
+  plate_number: string;
+  plate_region: string;
+  identifier: string;
+  identifier_type: string;
+  article: string;
+  article_title: string;
+  amount: number;
+  /** YYYY-MM-DD; for pinned fixtures shifted to `days_ago` before today when read. */
+  ruling_date: string;
+  violation_at: string;
+  /** Pinned fixtures keep their dates relative to today: days between the ruling and today. */
+  days_ago: number | null;
+  address: string;
+  lat: number;
+  lon: number;
+  department: string;
+  paid: boolean;
+  camera_id: string | null;
+  speed_actual: number | null;
+  speed_limit: number | null;
+  payee: ColumnType<PayeeJson, string, string>;
+  share_hash: string;
+  created_at: Timestamp;
+};
+
+/** Payee details as stored (JSON). */
+export type PayeeJson = {
+  name: string;
+  inn: string;
+  kpp: string;
+  account: string;
+  bik: string;
+  bankName: string;
+  oktmo: string;
+  kbk: string;
+};
+
+/** Payment orders of paid fines. */
+export type OrdersTable = {
+  id: Generated<number>;
+  fine_id: number;
+  status: string;
+  amount: number;
+  paid_at: Timestamp;
+};
+
+/** Photos of camera fines; `token` is the unguessable part of the image URL. */
+export type PhotosTable = {
+  id: Generated<number>;
+  fine_id: number;
+  position: number;
+  token: string;
+  title: string;
+  width: number;
+  height: number;
+};
+
+/** When a fine's photos are ready (the sandbox pretends to fetch them from the camera's archive). */
+export type PhotoFetchesTable = { fine_id: number; ready_at: Timestamp };
+
+/** Which users may read which fine subjects (their searches by car and by УИН; documents grant themselves). */
+export type SearchGrantsTable = { user_id: number; subject_key: string; created_at: Timestamp };
+
+/** The whole database as kysely sees it. */
+export type Database = {
+  clients: ClientsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sts_documents: StsDocumentsTable;
+  driver_licenses: DriverLicensesTable;
+  inns: InnsTable;
+  fine_subjects: FineSubjectsTable;
+  fines: FinesTable;
+  orders: OrdersTable;
+  photos: PhotosTable;
+  photo_fetches: PhotoFetchesTable;
+  search_grants: SearchGrantsTable;
+};
+
+/** A fine row as read. */
+export type FineRow = Selectable<FinesTable>;
+/** A fine row to insert. */
+export type NewFineRow = Insertable<FinesTable>;
+/** An СТС row as read. */
+export type StsRow = Selectable<StsDocumentsTable>;
+/** A licence row as read. */
+export type DriverLicenseRow = Selectable<DriverLicensesTable>;
+/** An ИНН row as read. */
+export type InnRow = Selectable<InnsTable>;

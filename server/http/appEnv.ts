@@ -1,0 +1,2 @@
+/** Hono environment of the API: what middleware puts on the context. */
+export type AppEnv = { Variables: { userId: number | undefined } };

@@ -1,0 +1,93 @@
+import { addDays } from '../../../src/lib/isoDate.ts';
+import { generateFine, generateFines, randomPlate } from './generate.ts';
+import type { Fixture } from './fixtures.ts';
+import { fixtureFine, loadFixtures, sameDocument } from './fixtures.ts';
+import { seededRandom } from './prng.ts';
+import type { FineSubject, FinesProvider, IdentifierType, SourceSubject } from './provider.ts';
+import { REGIONS } from './regions.ts';
+import { generateTax } from './taxes.ts';
+import { rulingDateInUin } from './uins.ts';
+
+/** Bumping this changes every generated fine (never needed for stored ones: they are kept). */
+const SEED_VERSION = 'fines-sandbox/v1';
+
+/** The storage key of one document, e.g. 'sts:9941123456' or 'plate:А123ВС77'. */
+export function documentKey(subject: FineSubject): string {
+  return `${subject.kind}:${displayOf(subject)}`;
+}
+
+/** The document number as shown to people. */
+function displayOf(subject: FineSubject): string {
+  switch (subject.kind) {
+    case 'sts':
+      return subject.sts;
+    case 'dl':
+      return subject.driverLicense;
+    case 'inn':
+      return subject.inn;
+    case 'plate':
+      return subject.plateNumber + subject.plateRegion;
+    case 'vin':
+      return subject.vin;
+  }
+}
+
+/** Options of the sandbox: the pinned fixtures (fixtures.json by default). */
+export type SandboxOptions = { fixtures?: Fixture[] };
+
+/** The sandbox fines source: deterministic per document, realistic, with pinned fixtures (see server/README.md). */
+export function createSandboxProvider(options: SandboxOptions = {}): FinesProvider {
+  const fixtures = options.fixtures ?? loadFixtures();
+  const fixtureOf = (subject: FineSubject) => fixtures.find((f) => f.documents.some((d) => sameDocument(d, subject)));
+  /** A fixture's key is its first document's, so every alias reads the same stored fines. */
+  const fixtureKey = (fixture: Fixture) => {
+    const first = fixture.documents[0];
+    if (first === undefined) throw new Error('fixtures.json: a subject without documents');
+    return documentKey(first);
+  };
+  const bundle = (key: string, subject: FineSubject, fines: SourceSubject['fines']): SourceSubject => ({
+    key,
+    identifier: displayOf(subject),
+    identifierType: subject.kind as IdentifierType,
+    fines,
+  });
+
+  return {
+    subjectKey(subject) {
+      const fixture = fixtureOf(subject);
+      return fixture === undefined ? documentKey(subject) : fixtureKey(fixture);
+    },
+
+    async finesFor(subject, today) {
+      const fixture = fixtureOf(subject);
+      if (fixture !== undefined) {
+        return bundle(fixtureKey(fixture), subject, fixture.fines.map((fine) => fixtureFine(fixture, fine, today)));
+      }
+      const key = documentKey(subject);
+      return bundle(key, subject, generateFines(seededRandom(`${SEED_VERSION}/${key}`), subject, today));
+    },
+
+    async findUin(uin, today) {
+      const fixture = fixtures.find((f) => f.fines.some((fine) => fine.uin === uin));
+      const first = fixture?.documents[0];
+      if (fixture !== undefined && first !== undefined) {
+        return bundle(fixtureKey(fixture), first, fixture.fines.map((fine) => fixtureFine(fixture, fine, today)));
+      }
+      // A ruling nobody has looked up by document yet: most well-formed numbers exist, as one fine.
+      const random = seededRandom(`${SEED_VERSION}/uin:${uin}`);
+      if (random.next() >= 0.6) return undefined;
+      const camera = !uin.startsWith('18810') || uin.startsWith('188101');
+      const code = uin.startsWith('0355431010') ? '77' : uin.startsWith('188101') ? uin.slice(6, 8) : uin.slice(5, 7);
+      const region = REGIONS.find((r) => r.code === code) ?? random.pick(REGIONS);
+      const plate = { ...randomPlate(random), plateRegion: random.pick(region.plateCodes) };
+      const written = rulingDateInUin(uin);
+      const rulingDate = written !== undefined && written <= today && written > addDays(today, -730) ? written : undefined;
+      const fine = generateFine(random, { region, plate, camera, today, uin, rulingDate });
+      return { key: `uin:${uin}`, identifier: uin, identifierType: 'uin', fines: [fine] };
+    },
+
+    async findTax(uin, today) {
+      return generateTax(uin, today);
+    },
+  };
+}
