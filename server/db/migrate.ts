@@ -1,4 +1,5 @@
 import { Migrator } from 'kysely/migration';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as identity from './migrations/001_identity.ts';
@@ -17,7 +18,10 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the database schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Name the schema: otherwise kysely looks for its migration table in every schema of the database.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = current.rows[0]?.schema ?? 'public';
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });
