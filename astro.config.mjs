@@ -6,6 +6,7 @@ import { readSiteConfig } from './src/lib/siteConfig.ts';
 import { thirdPartyOrigins } from './src/lib/thirdParty.ts';
 import { isSitemapPath } from './src/lib/privatePaths.ts';
 import { fileRoutes } from './src/integrations/fileRoutes.ts';
+import { jsReport } from './src/integrations/jsReport.ts';
 
 const config = readSiteConfig(process.env);
 const thirdParty = thirdPartyOrigins(config);
@@ -16,7 +17,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) })],
+  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport()],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     csp: {

@@ -1,9 +1,17 @@
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { readdirSync } from 'node:fs';
 
 /** Where the collections live: content/ unless CONTENT_DIR points elsewhere (the build benchmark and schema tests). */
 const contentDir = process.env['CONTENT_DIR'] ?? './content';
+
+/** Slugs of a collection's files, read once, so a reference to a missing tag or category fails with its field. */
+const slugsIn = (folder: string) => new Set(readdirSync(`${contentDir}/${folder}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+const tagSlugs = slugsIn('tags');
+const categorySlugs = slugsIn('categories');
+const tagRef = reference('tags').refine((ref) => tagSlugs.has(ref.id), { message: 'нет такого тега в content/tags' });
+const categoryRef = reference('categories').refine((ref) => categorySlugs.has(ref.id), { message: 'нет такой рубрики в content/categories' });
 
 /** Every collection is a folder of JSON files under content/, one file per entry, the file name being the slug. */
 const jsonIn = (folder: string) => glob({ pattern: '**/*.json', base: `${contentDir}/${folder}` });
@@ -27,7 +35,7 @@ const news = defineCollection({
     title: z.string().min(10),
     description,
     date: isoDate,
-    tags: z.array(reference('tags')).min(1),
+    tags: z.array(tagRef).min(1),
     popular: z.boolean().default(false),
     body: markdown,
   }),
@@ -40,8 +48,8 @@ const goodToKnow = defineCollection({
     title: z.string().min(10),
     description,
     date: isoDate,
-    category: reference('categories'),
-    tags: z.array(reference('tags')).min(1),
+    category: categoryRef,
+    tags: z.array(tagRef).min(1),
     popular: z.boolean().default(false),
     top: z.boolean().default(false),
     body: markdown,
@@ -53,7 +61,7 @@ const faq = defineCollection({
   schema: z.object({
     question: z.string().min(10),
     answer: markdown,
-    tags: z.array(reference('tags')).min(1),
+    tags: z.array(tagRef).min(1),
     order: z.number().int(),
   }),
 });
