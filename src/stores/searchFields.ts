@@ -87,3 +87,22 @@ export function fieldError(field: SearchField, value: string): string | undefine
 export function isSearchTab(value: unknown): value is SearchTab {
   return SEARCH_TABS.some((tab) => tab === value);
 }
+
+/** A sentence under the tabs saying what each way of searching finds. */
+export const TAB_NOTES: Record<SearchTab, string> = {
+  plateSts: 'Найдём штрафы, выписанные на автомобиль, и запомним СТС в этом браузере — в следующий раз хватит одного номера.',
+  sts: 'Если этот СТС уже проверяли в этом браузере, хватит его номера; новый СТС проверяется вместе с госномером.',
+  driverLicense: 'Покажем штрафы, выписанные на водителя, — в том числе за рулём чужой машины.',
+  vin: 'Подходит, если у автомобиля ещё нет госномера или номер недавно сменился.',
+  uin: 'Без регистрации: найдём одно постановление по его номеру.',
+};
+
+/** The tab a set of /fines/ query fields came from (the search form without JavaScript submits its fields there). */
+export function tabOfFields(params: URLSearchParams): SearchTab | undefined {
+  if (params.has('plateNumber') && params.has('stsNumber')) return params.has('plateRegion') ? 'plateSts' : undefined;
+  if (params.has('stsNumber')) return 'sts';
+  if (params.has('driverLicense')) return 'driverLicense';
+  if (params.has('car')) return 'vin';
+  if (params.has('uin')) return 'uin';
+  return undefined;
+}

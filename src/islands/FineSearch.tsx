@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { goTo } from '../stores/navigation.ts';
+import { $search, leaveField, resetSearch, selectTab, setField, submitSearch } from '../stores/search.ts';
+import { FINES_PATH } from '../stores/finesTarget.ts';
+import { TAB_NOTES, tabFields } from '../stores/searchFields.ts';
+import type { SearchField as Field, SearchTab } from '../stores/searchFields.ts';
+import type { SearchValues } from '../stores/searchFlow.ts';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { SearchField } from './SearchField.tsx';
+import { SearchTabs, tabId } from './SearchTabs.tsx';
+import './FineSearch.css';
+
+type Props = {
+  /** The tab the page promises (the landing entry's `tab`). */
+  initialTab: SearchTab;
+  /** Values to start with (the /fines/ page passes what the form sent without JavaScript). */
+  initialValues?: Partial<SearchValues>;
+  /** Submit the values at once (the /fines/ page, for a form sent before the island woke up). */
+  autoSubmit?: boolean;
+};
+
+/** The fine-search island: tabs, masked fields, validation next to the fields, progress on the button. */
+export default function FineSearch(props: Props) {
+  return (
+    <AppErrorBoundary>
+      <SearchPanel {...props} />
+    </AppErrorBoundary>
+  );
+}
+
+/** Focuses a field of the form by its id. */
+const focusField = (prefix: string, field: Field) => document.getElementById(`${prefix}-${field}`)?.focus();
+
+/** The form itself; a real GET form to /fines/, so it works before hydration and without JavaScript. */
+export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false }: Props) {
+  const prefix = `search${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  // The store is set for this page before the first render, on the server and in the browser alike.
+  useState(() => {
+    resetSearch(initialTab, initialValues);
+    return true;
+  });
+  const state = useStore($search);
+  const panelId = `${prefix}-panel`;
+  const fields = tabFields(state.tab, state.stsNeedsPlate);
+
+  async function run() {
+    const outcome = await submitSearch();
+    if (outcome.kind === 'navigate') goTo(outcome.url);
+    else if (outcome.kind === 'invalid') focusField(prefix, outcome.field);
+    else if (outcome.kind === 'needsPlate') setTimeout(() => focusField(prefix, 'plateNumber'), 0);
+  }
+
+  useEffect(() => {
+    if (autoSubmit) void run();
+    // Once, on mount: the values came with the page.
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run();
+  };
+
+  return (
+    <div className="fine-search">
+      <SearchTabs idPrefix={prefix} panelId={panelId} selected={state.tab} onSelect={selectTab} />
+      <div className="fine-search__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, state.tab)}>
+        <p className="fine-search__note">{TAB_NOTES[state.tab]}</p>
+        <form className={`fine-search__form fine-search__form--${fields.includes('plateNumber') ? 'vehicle' : 'single'}`} method="get" action={FINES_PATH} noValidate onSubmit={onSubmit}>
+          {fields.map((field) => (
+            <SearchField
+              key={field}
+              id={`${prefix}-${field}`}
+              field={field}
+              value={state.values[field]}
+              error={state.errors[field]}
+              onChange={setField}
+              onLeave={leaveField}
+            />
+          ))}
+          {state.tab === 'sts' && state.stsNeedsPlate && (
+            <p className="fine-search__ask" role="status">
+              Этого СТС ещё нет в списке документов этого браузера. Укажите госномер автомобиля — он записан в том же СТС — и мы найдём штрафы.
+            </p>
+          )}
+          <button type="submit" className="btn btn--accent fine-search__submit" disabled={state.busy} aria-busy={state.busy}>
+            {state.busy && <span className="spinner" aria-hidden="true" />}
+            {state.busy ? 'Ищем штрафы…' : 'Найти штрафы'}
+          </button>
+          {state.formError !== '' && (
+            <p className="fine-search__error" role="alert">
+              {state.formError}
+            </p>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}

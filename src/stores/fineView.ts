@@ -1,0 +1,64 @@
+import type { Fine } from '../api/structs/fine.ts';
+import { formatDate, formatDateLong, toDate } from '../lib/dates.ts';
+import { formatRub } from '../lib/money.ts';
+
+// How a fine is worded on the list and on its page. Pure functions over the API's Fine.
+
+/** 'ч. 2 ст. 12.9 КоАП РФ' from the article code '12.9.2' (article = two numbers, the rest is the part). */
+export function articleLabel(code: string): string {
+  const parts = code.split('.');
+  if (parts.length < 2 || parts.some((p) => !/^\d+$/.test(p))) return code;
+  const article = parts.slice(0, 2).join('.');
+  const part = parts.slice(2).join('.');
+  return part === '' ? `ст. ${article} КоАП РФ` : `ч. ${part} ст. ${article} КоАП РФ`;
+}
+
+/** '28.10.2026, 14:07': the time on the clock at the place of the violation (the offset is not applied to the visitor's zone). */
+export function violationTimeLabel(violationAt: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(violationAt);
+  if (match === null) return violationAt;
+  return `${formatDate(match[1] ?? '')}, ${match[2] ?? ''}`;
+}
+
+/** '12 декабря' this year, '12 декабря 2027' in another. */
+export function dayLabel(isoDate: string, now: Date = new Date()): string {
+  const date = toDate(isoDate);
+  const long = formatDateLong(isoDate);
+  return date !== undefined && date.getFullYear() === now.getFullYear() ? long.replace(/\s\d{4}$/, '') : long;
+}
+
+/** 'Скидка 25 % до 12 декабря' while the discount runs; 'Скидка 25 % закончилась 12 декабря' after; '' without one or when paid. */
+export function discountLabel(fine: Fine, now: Date = new Date()): string {
+  if (fine.paid || fine.discountPercent === 0 || fine.discountLastDay === null) return '';
+  const day = dayLabel(fine.discountLastDay, now);
+  return fine.discountActive ? `Скидка ${fine.discountPercent} % до ${day}` : `Скидка ${fine.discountPercent} % закончилась ${day}`;
+}
+
+/** The amount to show first and, while a discount runs, the full amount crossed out beside it. */
+export function amountLabels(fine: Fine): { toPay: string; full: string | undefined } {
+  const discounted = !fine.paid && fine.discountActive && fine.amountToPay < fine.fullAmount;
+  return { toPay: formatRub(discounted ? fine.amountToPay : fine.fullAmount), full: discounted ? formatRub(fine.fullAmount) : undefined };
+}
+
+/** Coordinates as text, the way maps accept them: '55.790000, 37.530000'. */
+export function coordinatesLabel(fine: Fine): string {
+  return `${fine.place.lat.toFixed(6)}, ${fine.place.lon.toFixed(6)}`;
+}
+
+/** The sum still to pay over unpaid fines. */
+export function totalToPay(fines: readonly Fine[]): number {
+  return fines.filter((fine) => !fine.paid).reduce((sum, fine) => sum + fine.amountToPay, 0);
+}
+
+/** What the search was made by, for the list heading: 'по СТС 77УК123456'. */
+export function identifierLabel(fine: Fine): string {
+  const by: Record<Fine['identifierType'], string> = {
+    sts: 'по СТС',
+    dl: 'по водительскому удостоверению',
+    inn: 'по ИНН',
+    plate: 'по госномеру',
+    vin: 'по VIN',
+    uin: 'по номеру постановления',
+  };
+  return `${by[fine.identifierType]} ${fine.identifier}`;
+}
