@@ -5,12 +5,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as identity from './migrations/001_identity.ts';
 import * as documents from './migrations/002_documents.ts';
 import * as fines from './migrations/003_fines.ts';
+import * as orderKopecks from './migrations/004_order_kopecks.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_identity': identity,
   '002_documents': documents,
   '003_fines': fines,
+  '004_order_kopecks': orderKopecks,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

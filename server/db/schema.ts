@@ -112,7 +112,8 @@ export type OrdersTable = {
   id: Generated<number>;
   fine_id: number;
   status: string;
-  amount: number;
+  /** What was paid, in kopecks. */
+  amount_kopecks: number;
   paid_at: Timestamp;
 };
 

@@ -59,7 +59,7 @@ export async function storeSubject(db: Kysely<Database>, subject: SourceSubject,
         const paid = fineAmounts({ rulingDate: fine.rulingDate, article: fine.article, amount: fine.amount, today: fine.paidAt.slice(0, 10) });
         await tx
           .insertInto('orders')
-          .values({ fine_id: row.id, status: 'paid', amount: paid.amountToPay, paid_at: new Date(fine.paidAt) })
+          .values({ fine_id: row.id, status: 'paid', amount_kopecks: Math.round(paid.amountToPay * 100), paid_at: new Date(fine.paidAt) })
           .execute();
       }
       if (fine.photos.length > 0) {

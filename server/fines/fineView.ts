@@ -56,5 +56,5 @@ export function toFine(row: FineRow, today: string, as?: Identifier): Fine {
 export function toOrder(order: Selectable<OrdersTable>, fine: FineRow, today: string, as?: Identifier): Order {
   const shift = dateShift(fine, today);
   const paidAt = new Date(order.paid_at.getTime() + shift * 86_400_000).toISOString();
-  return { id: order.id, status: 'paid', amount: order.amount, paidAt, fine: toFine(fine, today, as) };
+  return { id: order.id, status: 'paid', amount: order.amount_kopecks / 100, paidAt, fine: toFine(fine, today, as) };
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES } from './helpers/fixtures.ts';
+import type { TestApi } from './helpers/testApi.ts';
+import { createTestApi } from './helpers/testApi.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ uinRateLimit: 3, trustProxy: true });
+});
+afterAll(async () => {
+  expect(api.unexpected).toEqual([]);
+  await api.close();
+});
+
+/** An anonymous УИН search from the given address. */
+const search = (address: string, path = '/105/api/fine/uinInfo') =>
+  api.request('GET', `${path}?uin=${FIXTURES.anonymousUin}`, { headers: { 'X-Forwarded-For': `${address}, 10.0.0.1` } });
+
+describe('rate limit of anonymous УИН searches', () => {
+  it('allows the limit per minute per address, then answers 429 in Russian', async () => {
+    for (let i = 0; i < 3; i++) expect((await search('203.0.113.1')).status).toBe(200);
+    const over = await search('203.0.113.1');
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ status: 'error', error: { errorDesc: expect.stringMatching(/^Слишком много запросов\. Повторите через \d+ с$/) } });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The tax search shares the budget.
+    expect((await search('203.0.113.1', '/105/api/tax/uinInfo')).status).toBe(429);
+    // Another address has its own.
+    expect((await search('203.0.113.2')).status).toBe(200);
+  });
+
+  it('counts afresh in the next minute', async () => {
+    for (let i = 0; i < 3; i++) await search('203.0.113.3');
+    expect((await search('203.0.113.3')).status).toBe(429);
+    api.advance(60_000);
+    expect((await search('203.0.113.3')).status).toBe(200);
+  });
+
+  it('does not trust X-Forwarded-For unless told to', async () => {
+    const strict = await createTestApi({ uinRateLimit: 2, trustProxy: false });
+    try {
+      const statuses = [];
+      for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        const reply = await strict.request('GET', `/105/api/fine/uinInfo?uin=${FIXTURES.anonymousUin}`, { headers: { 'X-Forwarded-For': address } });
+        statuses.push(reply.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('does not limit other calls', async () => {
+    for (let i = 0; i < 5; i++) expect((await api.request('GET', '/105/api/client', { headers: { 'X-Forwarded-For': '203.0.113.1' } })).status).toBe(200);
+  });
+});
