@@ -72,7 +72,7 @@ export function generateFine(random: Random, context: FineContext): SourceFine {
     department,
     paidAt: paid ? `${paidDate < today ? paidDate : today}T${clockTime(random, [9, 12, 15, 19])}+03:00` : null,
     cameraId: camera ? pickCamera(random, article.article) : null,
-    speed: camera ? pickSpeed(random, article.article) : null,
+    speed: pickSpeed(random, article.article),
     payee,
     photos: camera ? CAMERA_PHOTOS.map((photo) => ({ ...photo })) : [],
   };
