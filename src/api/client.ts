@@ -56,6 +56,12 @@ export function configureApiClient(patch: Partial<ApiClientConfig>): ApiClientCo
   return previous;
 }
 
+/** The address of a file the API serves (e.g. a photo's `url`, a path on the API host). */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path) || config.baseURL === '') return path;
+  return `${config.baseURL}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 /** Credentials as request headers (X-Session, X-Rand, X-User-Id). */
 function credentialHeaders(auth: Credentials | undefined): Record<string, string> {
   if (auth === undefined) return {};

@@ -22,7 +22,7 @@ export const FINE_NOT_FOUND_MESSAGE =
 /** The fine on the page. */
 export const $fineDetails = map<{ current: FineDetailsState }>({ current: { state: 'loading' } });
 
-/** Loads the fine; 401 and 404 both mean "not yours or not there". */
+/** Loads the fine; 400, 401 and 404 all mean "not yours or not there". */
 export async function loadFine(ref: FineRef): Promise<void> {
   $fineDetails.setKey('current', { state: 'loading' });
   try {
@@ -35,7 +35,7 @@ export async function loadFine(ref: FineRef): Promise<void> {
     }
     $fineDetails.setKey('current', { state: 'ready', fine });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) {
+    if (error instanceof ApiError && [400, 401, 404].includes(error.status)) {
       $fineDetails.setKey('current', { state: 'notFound', message: FINE_NOT_FOUND_MESSAGE });
     } else {
       $fineDetails.setKey('current', { state: 'error', message: userMessage(error) });

@@ -110,3 +110,8 @@ export function markBroken(index: number): void {
 export function resetBroken(): void {
   $lightbox.setKey('broken', []);
 }
+
+/** Turns wrapping around on or off (the lightbox's `loop` prop). */
+export function setLooping(loop: boolean): void {
+  if ($lightbox.get().loop !== loop) $lightbox.setKey('loop', loop);
+}

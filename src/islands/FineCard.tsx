@@ -1,0 +1,48 @@
+import type { Fine } from '../api/structs/fine.ts';
+import { amountLabels, articleLabel, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
+
+type Props = { fine: Fine; href: string };
+
+/** One fine in the list: status, article, what, when and where, the amounts and the discount deadline. */
+export function FineCard({ fine, href }: Props) {
+  const amounts = amountLabels(fine);
+  const discount = discountLabel(fine);
+  const titleId = `fine-${fine.id}-title`;
+  return (
+    <li className={`fine-card${fine.paid ? ' fine-card--paid' : ''}`}>
+      <article aria-labelledby={titleId}>
+        <div className="fine-card__top">
+          <span className={`badge ${fine.paid ? 'badge--paid' : 'badge--unpaid'}`}>{fine.paid ? 'Оплачен' : 'Не оплачен'}</span>
+          <span className="fine-card__article">{articleLabel(fine.article)}</span>
+        </div>
+        <h2 className="fine-card__title" id={titleId}>
+          <a href={href}>{fine.articleTitle}</a>
+        </h2>
+        <p className="fine-card__meta">
+          <time dateTime={fine.violationAt}>{violationTimeLabel(fine.violationAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{fine.place.address}</span>
+        </p>
+        <div className="fine-card__bottom">
+          <p className="fine-card__amount">
+            <span className="visually-hidden">{fine.paid ? 'Сумма штрафа: ' : 'К оплате: '}</span>
+            <strong>{amounts.toPay}</strong>
+            {amounts.full !== undefined && (
+              <>
+                {' '}
+                <s className="fine-card__full">
+                  <span className="visually-hidden">без скидки </span>
+                  {amounts.full}
+                </s>
+              </>
+            )}
+          </p>
+          {discount !== '' && <p className={`fine-card__discount${fine.discountActive ? '' : ' fine-card__discount--over'}`}>{discount}</p>}
+          <a className="fine-card__more" href={href} aria-describedby={titleId}>
+            Подробнее
+          </a>
+        </div>
+      </article>
+    </li>
+  );
+}

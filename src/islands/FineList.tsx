@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { finesCountLabel } from '../lib/plural.ts';
+import { formatRub } from '../lib/money.ts';
+import { $fineList, $lastUpdatedLabel, reloadFineList } from '../stores/fineList.ts';
+import { $finesPage, fineHref, openFinesPage, showSearchOnFinesPage, targetLabel } from '../stores/finesPage.ts';
+import type { FinesTarget } from '../stores/finesTarget.ts';
+import { totalToPay } from '../stores/fineView.ts';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { FineCard } from './FineCard.tsx';
+import { SearchPanel } from './FineSearch.tsx';
+import './FineSearch.css';
+import './fines.css';
+
+/** The /fines/ island: the list of the searched document, or the search form when the address names none. */
+export default function FineList() {
+  return (
+    <AppErrorBoundary>
+      <FinesPage />
+    </AppErrorBoundary>
+  );
+}
+
+/** Reads the address once and shows what it asks for. */
+function FinesPage() {
+  const mode = useStore($finesPage);
+  useEffect(() => {
+    openFinesPage(window.location.search);
+  }, []);
+
+  if (mode.kind === 'starting') return <ListSkeleton heading />;
+  if (mode.kind === 'search') {
+    return (
+      <section className="fines-search" aria-labelledby="fines-search-title">
+        <h1 id="fines-search-title">Проверка штрафов</h1>
+        <p>Укажите документ — найдём штрафы ГИБДД и МАДИ, выписанные по нему.</p>
+        <SearchPanel initialTab={mode.tab} initialValues={mode.values} autoSubmit={mode.autoSubmit} />
+      </section>
+    );
+  }
+  return <ListView target={mode.target} />;
+}
+
+/** Grey placeholders while the list loads; in the page's first HTML it carries the page heading. */
+function ListSkeleton({ heading = false }: { heading?: boolean }) {
+  return (
+    <div className="fines-skeleton" aria-busy="true">
+      {heading && <h1>Результаты проверки штрафов</h1>}
+      <p className="visually-hidden" role="status">
+        Загружаем штрафы…
+      </p>
+      {!heading && <div className="skeleton skeleton--title" />}
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="skeleton skeleton--card" />
+      ))}
+    </div>
+  );
+}
+
+/** The list with its count, total, update time, and the empty and error states. */
+function ListView({ target }: { target: FinesTarget }) {
+  const list = useStore($fineList);
+  const updated = useStore($lastUpdatedLabel);
+
+  if (list.needsNewSearch) {
+    return (
+      <section className="fines-state" aria-labelledby="fines-state-title">
+        <h1 id="fines-state-title">Найдите штрафы заново</h1>
+        <p>{list.error}</p>
+        <button type="button" className="btn" onClick={() => showSearchOnFinesPage()}>
+          Искать заново
+        </button>
+      </section>
+    );
+  }
+  if (list.error !== '' && !list.busy) {
+    return (
+      <section className="fines-state" aria-labelledby="fines-state-title">
+        <h1 id="fines-state-title">Не удалось загрузить штрафы</h1>
+        <p role="alert">{list.error}</p>
+        <button type="button" className="btn" onClick={() => void reloadFineList()}>
+          Повторить
+        </button>
+      </section>
+    );
+  }
+  if (list.lastUpdated === 0) return <ListSkeleton heading />;
+
+  const unpaid = list.fines.filter((fine) => !fine.paid);
+  return (
+    <section className="fines" aria-labelledby="fines-title" aria-busy={list.busy}>
+      <h1 id="fines-title">Штрафы {targetLabel(target, list.fines)}</h1>
+      <div className="fines__summary">
+        <p className="fines__count">
+          <strong>{finesCountLabel(list.fines.length)}</strong>
+          {unpaid.length > 0 && (
+            <>
+              {' '}
+              · не оплачено {unpaid.length} на сумму <strong>{formatRub(totalToPay(list.fines))}</strong>
+            </>
+          )}
+        </p>
+        <p className="fines__updated">
+          Обновлено: {updated}{' '}
+          <button type="button" className="link-button" onClick={() => void reloadFineList()} disabled={list.busy} aria-busy={list.busy}>
+            {list.busy ? 'Обновляем…' : 'Обновить'}
+          </button>
+        </p>
+      </div>
+      {list.fines.length === 0 ? (
+        <div className="fines-empty">
+          <h2>Штрафов не найдено</h2>
+          <p>
+            По этому документу нет ни одного постановления — ни неоплаченного, ни оплаченного. Значит, сейчас платить ничего не
+            нужно.
+          </p>
+          <p>
+            Постановление попадает в базу не сразу: если нарушение было в последние дни или письмо о штрафе только пришло, проверьте
+            ещё раз через неделю.
+          </p>
+          <p>
+            <a href="/">Проверить другой документ</a>
+          </p>
+        </div>
+      ) : (
+        <ul className="fines__list">
+          {list.fines.map((fine) => (
+            <FineCard key={fine.id} fine={fine} href={fineHref(fine, target)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
