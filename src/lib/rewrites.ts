@@ -8,7 +8,11 @@ import { failsValidation } from './routes.ts';
 export type Rewrite = { from: string; to: string };
 
 /** `from` uses `*` for one path segment; `to` is a file in dist/. */
-export const REWRITES: readonly Rewrite[] = [{ from: '/404/', to: '/404.html' }];
+export const REWRITES: readonly Rewrite[] = [
+  { from: '/404/', to: '/404.html' },
+  { from: '/fines/*/', to: '/fines/fine/index.html' },
+  { from: '/fines/info/*/', to: '/fines/info/index.html' },
+];
 
 const toRe = (from: string) => new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
 const compiled = REWRITES.map((r) => ({ ...r, re: toRe(r.from) }));
