@@ -7,6 +7,7 @@ import { thirdPartyOrigins } from './src/lib/thirdParty.ts';
 import { isSitemapPath } from './src/lib/privatePaths.ts';
 import { fileRoutes } from './src/integrations/fileRoutes.ts';
 import { jsReport } from './src/integrations/jsReport.ts';
+import { apiInDev } from './src/integrations/apiInDev.ts';
 
 const config = readSiteConfig(process.env);
 const thirdParty = thirdPartyOrigins(config);
@@ -17,7 +18,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport()],
+  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev()],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     csp: {
@@ -36,17 +37,5 @@ export default defineConfig({
       // Toasts and React style props write styles at run time; style injection cannot run code.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
-  },
-  vite: {
-    plugins: [
-      {
-        name: 'local-api-in-dev',
-        apply: 'serve',
-        async configureServer(server) {
-          const { mountApiInDev } = await import('./server/site/devApi.ts');
-          await mountApiInDev(server);
-        },
-      },
-    ],
   },
 });

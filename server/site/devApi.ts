@@ -1,19 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import type { ViteDevServer } from 'vite';
 import { bootApi } from '../boot.ts';
 import { loadServerEnv } from '../env.ts';
 
-/** `npm run dev`: mounts the API on Astro's dev server so islands reach it at the same origin. */
-export async function mountApiInDev(server: ViteDevServer): Promise<void> {
-  const api = await bootApi(loadServerEnv());
-  const listener = getRequestListener(api.app.fetch);
-  server.middlewares.use((req, res, next) => {
-    const path = req.url ?? '/';
-    if (path.startsWith('/105/') || path.startsWith('/api/') || path.startsWith('/coordinates/')) {
-      void listener(req, res);
-      return;
-    }
-    next();
-  });
-  server.httpServer?.once('close', () => void api.close());
+const API_PREFIXES = ['/105/', '/api/', '/coordinates/'];
+
+/**
+ * `npm run dev`: a connect middleware that serves the API on Astro's dev server, so islands reach it
+ * at the same origin. The API (and its database) opens at once, when the dev server starts.
+ */
+export function apiDevMiddleware(): {
+  handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  close: () => Promise<void>;
+} {
+  const booted = bootApi(loadServerEnv());
+  const listener = booted.then((api) => getRequestListener(api.app.fetch));
+  return {
+    handle(req, res, next) {
+      const path = req.url ?? '/';
+      if (!API_PREFIXES.some((p) => path.startsWith(p))) return next();
+      listener.then((serve) => serve(req, res)).catch((error: unknown) => {
+        console.error('API failed to start', error);
+        res.statusCode = 503;
+        res.end();
+      });
+    },
+    close: async () => (await booted).close(),
+  };
 }
