@@ -9,7 +9,7 @@ import type { SearchField as Field, SearchTab } from '../stores/searchFields.ts'
 import type { SearchValues } from '../stores/searchFlow.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { SearchField } from './SearchField.tsx';
-import { SearchTabs, tabId } from './SearchTabs.tsx';
+import { SearchTabs } from './SearchTabs.tsx';
 import './FineSearch.css';
 
 type Props = {
@@ -65,7 +65,8 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
   return (
     <div className="fine-search">
       <SearchTabs idPrefix={prefix} panelId={panelId} selected={state.tab} onSelect={selectTab} />
-      <div className="fine-search__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, state.tab)}>
+      {/* The panel is not named after its tab: «Госномер и СТС» would also answer to the field label «Госномер». */}
+      <div className="fine-search__panel" role="tabpanel" id={panelId}>
         <p className="fine-search__note">{TAB_NOTES[state.tab]}</p>
         <form className={`fine-search__form fine-search__form--${fields.includes('plateNumber') ? 'vehicle' : 'single'}`} method="get" action={FINES_PATH} noValidate onSubmit={onSubmit}>
           {fields.map((field) => (

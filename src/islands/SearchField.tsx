@@ -23,7 +23,14 @@ export function SearchField({ id, field, value, error, onChange, onLeave }: Prop
     // Text typed before the island hydrated stays: it is taken into the store first.
     if (element.value !== '' && element.value !== value) onChange(field, element.value);
     const { mask, tokens, preProcess } = spec.mask;
-    const maska = new MaskInput(element, { mask, tokens, ...(preProcess === undefined ? {} : { preProcess }) });
+    // maska writes the masked text into the input itself, which hides the change from React's onChange:
+    // the store takes the value from maska's own callback.
+    const maska = new MaskInput(element, {
+      mask,
+      tokens,
+      ...(preProcess === undefined ? {} : { preProcess }),
+      onMaska: (detail) => onChange(field, detail.masked),
+    });
     return () => maska.destroy();
     // The mask belongs to the field; the value is read once, at mount.
   }, [field]);
