@@ -22,8 +22,8 @@ export function subjectWith<K extends Document['kind']>(kind: K, test: (subject:
   throw new Error(`fixtures.json has no subject with a ${kind} document that fits`);
 }
 
-/** A vehicle (СТС) with camera fines, one of them with a photo. */
-export const stsWithFines = subjectWith('sts', (s) => s.fines.length > 1 && s.fines.some((f) => f.camera !== null));
+/** A vehicle (СТС) with several fines, all from cameras (so each has photos). */
+export const stsWithFines = subjectWith('sts', (s) => s.fines.length > 1 && s.fines.every((f) => f.camera !== null));
 /** A vehicle (СТС) without fines. */
 export const stsWithoutFines = subjectWith('sts', (s) => s.fines.length === 0);
 /** A licence with fines. */
