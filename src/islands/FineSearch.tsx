@@ -68,7 +68,7 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
       {/* The panel is not named after its tab: «Госномер и СТС» would also answer to the field label «Госномер». */}
       <div className="fine-search__panel" role="tabpanel" id={panelId}>
         <p className="fine-search__note">{TAB_NOTES[state.tab]}</p>
-        <form className={`fine-search__form fine-search__form--${fields.includes('plateNumber') ? 'vehicle' : 'single'}`} method="get" action={FINES_PATH} noValidate onSubmit={onSubmit}>
+        <form className={`fine-search__form fine-search__form--${fields.includes('plateNumber') ? 'vehicle' : 'single'}`} method="get" action={FINES_PATH} onSubmit={onSubmit}>
           {fields.map((field) => (
             <SearchField
               key={field}

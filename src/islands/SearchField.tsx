@@ -20,6 +20,11 @@ export function SearchField({ id, field, value, error, onChange, onLeave }: Prop
   useEffect(() => {
     const element = input.current;
     if (element === null) return;
+    // Set here, not as JSX props: React writes them camel-cased into the static HTML, which is not valid HTML.
+    element.setAttribute('inputmode', spec.inputMode);
+    element.setAttribute('autocomplete', 'off');
+    element.setAttribute('autocapitalize', 'characters');
+    element.setAttribute('spellcheck', 'false');
     // Text typed before the island hydrated stays: it is taken into the store first.
     if (element.value !== '' && element.value !== value) onChange(field, element.value);
     const { mask, tokens, preProcess } = spec.mask;
@@ -48,10 +53,6 @@ export function SearchField({ id, field, value, error, onChange, onLeave }: Prop
         className="search-field__input"
         name={field}
         type="text"
-        inputMode={spec.inputMode}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         placeholder={spec.mask.placeholder}
         value={value}
         aria-invalid={error !== undefined}
