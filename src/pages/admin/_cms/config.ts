@@ -35,6 +35,9 @@ function folder(name: string, label: string, label_singular: string, fields: Cms
 
 const article = [line('title', 'Заголовок', 10), description, date(), markdown()];
 const legalText = [line('title', 'Заголовок', 5), description, date('updated', 'Дата редакции'), markdown()];
+// Landings, information pages and banner sets are read by name from the code (getEntry): deleting
+// one fails the build, so the CMS offers no delete button there.
+const BOUND_TO_CODE: Partial<CmsCollection> = { delete: false };
 const windowTitle = (min: number, max?: number) => line('title', 'Заголовок окна (title)', min, max);
 
 /** Collections in the order editors see them in the sidebar. */
@@ -120,9 +123,9 @@ export const collections: CmsCollection[] = [
       searchTab('tab', 'Вкладка поиска', true),
       markdown(),
     ],
-    { summary: '{{path}} — {{title}}' },
+    { summary: '{{path}} — {{title}}', ...BOUND_TO_CODE },
   ),
-  folder('pages', 'Информационные страницы', 'Страница', [windowTitle(5), line('h1', 'Заголовок на странице (h1)', 3), description, markdown()]),
+  folder('pages', 'Информационные страницы', 'Страница', [windowTitle(5), line('h1', 'Заголовок на странице (h1)', 3), description, markdown()], BOUND_TO_CODE),
   folder('rules', 'Правила', 'Правила', legalText, { preview_path: 'rules/{{slug}}/' }),
   folder('licenses', 'Соглашения и политики', 'Документ', legalText, { preview_path: 'licenses/{{slug}}/' }),
   folder(
@@ -178,7 +181,7 @@ export const collections: CmsCollection[] = [
         ],
       },
     ],
-    { identifier_field: 'name' },
+    { identifier_field: 'name', ...BOUND_TO_CODE },
   ),
 ];
 
