@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { goTo } from '../stores/navigation.ts';
 import { $search, leaveField, resetSearch, selectTab, setField, submitSearch } from '../stores/search.ts';
@@ -57,7 +57,7 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
     // Once, on mount: the values came with the page.
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run();
   };

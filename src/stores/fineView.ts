@@ -49,16 +49,3 @@ export function coordinatesLabel(fine: Fine): string {
 export function totalToPay(fines: readonly Fine[]): number {
   return fines.filter((fine) => !fine.paid).reduce((sum, fine) => sum + fine.amountToPay, 0);
 }
-
-/** What the search was made by, for the list heading: 'по СТС 77УК123456'. */
-export function identifierLabel(fine: Fine): string {
-  const by: Record<Fine['identifierType'], string> = {
-    sts: 'по СТС',
-    dl: 'по водительскому удостоверению',
-    inn: 'по ИНН',
-    plate: 'по госномеру',
-    vin: 'по VIN',
-    uin: 'по номеру постановления',
-  };
-  return `${by[fine.identifierType]} ${fine.identifier}`;
-}
