@@ -10,7 +10,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), geolocation=(self), payment=(self)',
+  'Permissions-Policy': 'camera=(), microphone=(), usb=(), serial=(), geolocation=(self), payment=(self)',
 });
 
 /** Cache-Control for hashed build assets under /_astro/: they never change under the same name. */
