@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, searchByPlateAndSts, stsWithFines } from './fixtures.ts';
+import { anonymousRuling, hydrated, searchByPlateAndSts, stsWithFines } from './fixtures.ts';
 
 test.describe('the search form', () => {
   test('shows the validators’ messages next to the fields, linked for screen readers', async ({ page }) => {
@@ -123,5 +123,10 @@ test.describe('the search form', () => {
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
       expect(widths.scroll, page.url()).toBeLessThanOrEqual(widths.view);
     }
+    // A 25-digit ruling number in the heading wraps instead of widening the page.
+    await page.goto(`/fines/?uin=${anonymousRuling.fine.uin}`);
+    await expect(page.getByText(/^\d+ штраф/)).toBeVisible();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.view);
   });
 });
