@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './appDeps.ts';
 import { ApiError } from './http/apiError.ts';
+import { createCaches } from './http/caches.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { fail } from './http/envelope.ts';
 import { driverLicenseRoutes } from './routes/driverLicense.ts';
@@ -18,7 +19,8 @@ export type { AppDeps } from './appDeps.ts';
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the API application (no network, no process state): the local server and tests mount it. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(options: AppDeps): Hono<AppEnv> {
+  const deps: AppDeps = { ...options, caches: options.caches ?? createCaches() };
   const app = new Hono<AppEnv>();
   app.use(
     '*',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { FinesProvider } from './providers/fines/provider.ts';
+import type { ApiCaches } from './http/caches.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -15,6 +16,8 @@ export type AppDeps = {
   uinRateLimit: number;
   /** Take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Per-process caches; createApp makes fresh ones when not given. */
+  caches?: ApiCaches;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown) => void;
 };

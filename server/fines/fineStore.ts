@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { fineAmounts } from '../../src/lib/discounts.ts';
 import { moscowToday } from '../../src/lib/isoDate.ts';
 import type { AppDeps } from '../appDeps.ts';
-import type { Database, FineRow } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import type { FineSubject, SourceSubject } from '../providers/fines/provider.ts';
 
 /** A new unguessable token: 128 random bits, 22 URL-safe characters (share hashes, photo URLs). */
@@ -80,46 +80,25 @@ export function todayOf(deps: Pick<AppDeps, 'clock'>): string {
 /** Makes sure the document's fines are stored (asking the source on the first lookup); returns their storage key. */
 export async function lookupSubject(deps: AppDeps, subject: FineSubject): Promise<string> {
   const key = deps.fines.subjectKey(subject);
+  if (deps.caches?.storedSubjects.get(key) !== undefined) return key; // stored subjects are never removed
   const known = await deps.db.selectFrom('fine_subjects').select('key').where('key', '=', key).executeTakeFirst();
   if (known === undefined) {
     const found = await deps.fines.finesFor(subject, todayOf(deps));
     if (found.key !== key) throw new Error(`Fines source answered for ${found.key}, asked for ${key}`);
     await storeSubject(deps.db, found, deps.clock());
   }
+  deps.caches?.storedSubjects.set(key, true);
   return key;
 }
 
 /** Lets the user read the fines stored under a key (their document or their search). */
-export async function grant(db: Kysely<Database>, userId: number, key: string, now: Date): Promise<void> {
-  await db
+export async function grant(deps: Pick<AppDeps, 'db' | 'clock' | 'caches'>, userId: number, key: string): Promise<void> {
+  const cacheKey = `${userId} ${key}`;
+  if (deps.caches?.grants.get(cacheKey) !== undefined) return; // grants are never taken back
+  await deps.db
     .insertInto('search_grants')
-    .values({ user_id: userId, subject_key: key, created_at: now })
+    .values({ user_id: userId, subject_key: key, created_at: deps.clock() })
     .onConflict((oc) => oc.columns(['user_id', 'subject_key']).doNothing())
     .execute();
-}
-
-/** The fines stored under a key, newest ruling first. */
-export async function finesOfSubject(db: Kysely<Database>, key: string): Promise<FineRow[]> {
-  return db.selectFrom('fines').selectAll().where('subject_key', '=', key).orderBy('ruling_date', 'desc').orderBy('id').execute();
-}
-
-/** Fines by id that the user may read; the caller compares the count to what was asked. */
-export async function readableFines(db: Kysely<Database>, userId: number, ids: readonly number[]): Promise<FineRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('fines')
-    .innerJoin('search_grants', (join) =>
-      join.onRef('search_grants.subject_key', '=', 'fines.subject_key').on('search_grants.user_id', '=', userId),
-    )
-    .selectAll('fines')
-    .where('fines.id', 'in', ids)
-    .orderBy('fines.ruling_date', 'desc')
-    .orderBy('fines.id')
-    .execute();
-}
-
-/** Payment orders of the given fines. */
-export async function ordersOfFines(db: Kysely<Database>, fineIds: readonly number[]) {
-  if (fineIds.length === 0) return [];
-  return db.selectFrom('orders').selectAll().where('fine_id', 'in', fineIds).orderBy('id').execute();
+  deps.caches?.grants.set(cacheKey, true);
 }

@@ -1,8 +1,8 @@
 import type { Fine, Order } from '../../src/api/structs/fine.ts';
 import { fineAmounts } from '../../src/lib/discounts.ts';
 import { addDays } from '../../src/lib/isoDate.ts';
-import type { FineRow, OrdersTable } from '../db/schema.ts';
-import type { Selectable } from 'kysely';
+import type { FineRow } from '../db/schema.ts';
+import type { OrderRow } from './fineQueries.ts';
 import type { IdentifierType } from '../providers/fines/provider.ts';
 
 /** How a list was looked up, shown as each fine's identifier instead of the one stored. */
@@ -53,7 +53,7 @@ export function toFine(row: FineRow, today: string, as?: Identifier): Fine {
 }
 
 /** A payment order with its fine. */
-export function toOrder(order: Selectable<OrdersTable>, fine: FineRow, today: string, as?: Identifier): Order {
+export function toOrder(order: OrderRow, fine: FineRow, today: string, as?: Identifier): Order {
   const shift = dateShift(fine, today);
   const paidAt = new Date(order.paid_at.getTime() + shift * 86_400_000).toISOString();
   return { id: order.id, status: 'paid', amount: order.amount_kopecks / 100, paidAt, fine: toFine(fine, today, as) };

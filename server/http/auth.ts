@@ -6,6 +6,8 @@ import { CREDENTIAL_HEADERS, Credentials } from '../../src/api/structs/credentia
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from './appEnv.ts';
 import { ApiError } from './apiError.ts';
+import { SESSION_CACHE_MS } from './caches.ts';
+import type { ApiCaches } from './caches.ts';
 
 /** SHA-256 of a session token, hex: the only form in which a session is stored. */
 export function hashToken(token: string): string {
@@ -22,20 +24,32 @@ function readCredentials(c: Context): Record<string, string> | undefined {
   return { session: session ?? '', rand: rand ?? '', userId: userId ?? '' };
 }
 
+/** The live session with this token hash: from the cache while it may vouch for it, else from the database. */
+async function findSession(deps: AuthDeps, tokenHash: string): Promise<{ userId: number; rand: string } | undefined> {
+  const now = deps.clock().getTime();
+  const cached = deps.caches?.sessions.get(tokenHash);
+  if (cached !== undefined && cached.until > now) return cached;
+  const row = await deps.db
+    .selectFrom('sessions')
+    .select(['user_id', 'rand'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const session = { userId: row.user_id, rand: row.rand };
+  deps.caches?.sessions.set(tokenHash, { ...session, until: now + SESSION_CACHE_MS });
+  return session;
+}
+
 /** The user the request's credentials belong to; undefined without credentials; ApiError 401 when they are wrong. */
-async function authenticate(db: Kysely<Database>, c: Context): Promise<number | undefined> {
+async function authenticate(deps: AuthDeps, c: Context): Promise<number | undefined> {
   const given = readCredentials(c);
   if (given === undefined) return undefined;
   const [error, credentials] = validate(given, Credentials);
   if (error !== undefined) throw invalidSession();
-  const row = await db
-    .selectFrom('sessions')
-    .select(['user_id', 'rand'])
-    .where('token_hash', '=', hashToken(credentials.session))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (row === undefined || row.rand !== credentials.rand || row.user_id !== Number(credentials.userId)) throw invalidSession();
-  return row.user_id;
+  const session = await findSession(deps, hashToken(credentials.session));
+  if (session === undefined || session.rand !== credentials.rand || session.userId !== Number(credentials.userId)) throw invalidSession();
+  return session.userId;
 }
 
 /** 401 for credentials that do not match a live session. */
@@ -43,10 +57,13 @@ function invalidSession(): ApiError {
   return new ApiError(401, 'Сессия недействительна, войдите заново');
 }
 
+/** What checking credentials needs. */
+type AuthDeps = { db: Kysely<Database>; clock: () => Date; caches?: ApiCaches | undefined };
+
 /** Lets the request through only with valid credentials; sets `userId`. */
-export function requireUser(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
+export function requireUser(deps: AuthDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const userId = await authenticate(db, c);
+    const userId = await authenticate(deps, c);
     if (userId === undefined) throw new ApiError(401, 'Требуется авторизация');
     c.set('userId', userId);
     await next();
@@ -54,9 +71,9 @@ export function requireUser(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
 }
 
 /** Sets `userId` when credentials are given (and valid); anonymous requests pass too. */
-export function optionalUser(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
+export function optionalUser(deps: AuthDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const userId = await authenticate(db, c);
+    const userId = await authenticate(deps, c);
     if (userId !== undefined) c.set('userId', userId);
     await next();
   };

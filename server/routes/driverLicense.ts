@@ -19,8 +19,8 @@ import {
 export function driverLicenseRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
-  routes.use('/driverLicense', requireUser(db));
-  routes.use('/dl/*', requireUser(db));
+  routes.use('/driverLicense', requireUser(deps));
+  routes.use('/dl/*', requireUser(deps));
 
   routes.get('/driverLicense', async (c) =>
     ok(c, { driverLicense: (await listDriverLicenses(db, userOf(c))).map(toDriverLicense) }),

@@ -16,8 +16,9 @@ import { getInn } from '../documents/innStore.ts';
 import { getSts } from '../documents/stsStore.ts';
 import type { Identifier } from '../fines/fineView.ts';
 import { toFine, toOrder } from '../fines/fineView.ts';
-import { finesOfSubject, grant, lookupSubject, ordersOfFines, readableFines, storeSubject, todayOf } from '../fines/fineStore.ts';
-import type { FineRow } from '../db/schema.ts';
+import { grant, lookupSubject, storeSubject, todayOf } from '../fines/fineStore.ts';
+import type { FineWithOrders } from '../fines/fineQueries.ts';
+import { readFines, readableFine } from '../fines/fineQueries.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 import { is } from 'superstruct';
 
@@ -28,16 +29,11 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   const uinLimit = rateLimit({ limit: deps.uinRateLimit, windowMs: 60_000, trustProxy: deps.trustProxy, clock });
 
   /** The reply of a list: fines and the orders of the paid ones. */
-  const listReply = async (c: Context<AppEnv>, rows: FineRow[], as?: Identifier) => {
+  const listReply = (c: Context<AppEnv>, found: FineWithOrders[], as?: Identifier) => {
     const today = todayOf(deps);
-    const orders = await ordersOfFines(db, rows.map((row) => row.id));
-    const byId = new Map(rows.map((row) => [row.id, row]));
     return ok(c, {
-      fines: rows.map((row) => toFine(row, today, as)),
-      orders: orders.flatMap((order) => {
-        const fine = byId.get(order.fine_id);
-        return fine === undefined ? [] : [toOrder(order, fine, today, as)];
-      }),
+      fines: found.map(({ fine }) => toFine(fine, today, as)),
+      orders: found.flatMap(({ fine, orders }) => orders.map((order) => toOrder(order, fine, today, as))),
     });
   };
 
@@ -45,23 +41,24 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   const byDocument = async (c: Context<AppEnv>, subject: FineSubject, as: Identifier) => {
     const userId = userOf(c);
     const key = await lookupSubject(deps, subject);
-    await grant(db, userId, key, clock());
-    return listReply(c, await finesOfSubject(db, key), as);
+    await grant(deps, userId, key);
+    return listReply(c, await readFines(db, { subjectKey: key }), as);
   };
 
-  routes.get('/fine/uinInfo', uinLimit, optionalUser(db), async (c) => {
+  routes.get('/fine/uinInfo', uinLimit, optionalUser(deps), async (c) => {
     const { uin } = parseInput(UinQuery, queryInput(c));
-    let row = await db.selectFrom('fines').selectAll().where('uin', '=', uin).executeTakeFirst();
-    if (row === undefined) {
-      const found = await deps.fines.findUin(uin, todayOf(deps));
-      if (found !== undefined) {
-        await storeSubject(db, found, clock());
-        row = await db.selectFrom('fines').selectAll().where('uin', '=', uin).executeTakeFirst();
+    let found = await readFines(db, { uin });
+    if (found.length === 0) {
+      const source = await deps.fines.findUin(uin, todayOf(deps));
+      if (source !== undefined) {
+        await storeSubject(db, source, clock());
+        found = await readFines(db, { uin });
       }
     }
     const userId = c.get('userId');
-    if (row !== undefined && userId !== undefined) await grant(db, userId, row.subject_key, clock());
-    return listReply(c, row === undefined ? [] : [row]);
+    const subjectKey = found[0]?.fine.subject_key;
+    if (subjectKey !== undefined && userId !== undefined) await grant(deps, userId, subjectKey);
+    return listReply(c, found);
   });
 
   routes.get('/tax/uinInfo', uinLimit, async (c) => {
@@ -73,21 +70,21 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/fine/info/:hash', async (c) => {
     const hash = c.req.param('hash');
     if (!is(hash, Token)) throw notFound();
-    const row = await db.selectFrom('fines').selectAll().where('share_hash', '=', hash).executeTakeFirst();
-    if (row === undefined) throw notFound();
-    return ok(c, { fine: toFine(row, todayOf(deps)) });
+    const [found] = await readFines(db, { shareHash: hash });
+    if (found === undefined) throw notFound();
+    return ok(c, { fine: toFine(found.fine, todayOf(deps)) });
   });
 
-  routes.use('/fineList/*', requireUser(db));
-  routes.use('/fine', requireUser(db));
-  routes.use('/order', requireUser(db));
+  routes.use('/fineList/*', requireUser(deps));
+  routes.use('/fine', requireUser(deps));
+  routes.use('/order', requireUser(deps));
 
   routes.get('/fineList/by/ids', async (c) => {
     const { ordinanceIds } = parseInput(FineIdsQuery, queryInput(c), 400);
     const ids = [...new Set(ordinanceIds)];
-    const rows = await readableFines(db, userOf(c), ids);
-    if (rows.length !== ids.length) throw notFound();
-    return listReply(c, rows);
+    const found = await readFines(db, { readableBy: userOf(c), ids });
+    if (found.length !== ids.length) throw notFound();
+    return listReply(c, found);
   });
 
   routes.get('/fineList/by/sts/:id', async (c) => {
@@ -115,7 +112,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/fine', async (c) => {
     const { fine } = parseInput(FineQuery, queryInput(c), 400);
-    const [row] = await readableFines(db, userOf(c), [fine]);
+    const row = await readableFine(db, userOf(c), fine);
     if (row === undefined) throw notFound();
     return ok(c, { fine: toFine(row, todayOf(deps)) });
   });
@@ -123,7 +120,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/order', async (c) => {
     const { id } = parseInput(OrderQuery, queryInput(c), 400);
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    const [fine] = order === undefined ? [] : await readableFines(db, userOf(c), [order.fine_id]);
+    const fine = order === undefined ? undefined : await readableFine(db, userOf(c), order.fine_id);
     if (order === undefined || fine === undefined) throw notFound();
     return ok(c, { order: toOrder(order, fine, todayOf(deps)) });
   });

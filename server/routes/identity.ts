@@ -51,7 +51,7 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, { userId, session, rand, salt });
   });
 
-  routes.get('/user', requireUser(db), async (c) => {
+  routes.get('/user', requireUser(deps), async (c) => {
     const user = await db
       .selectFrom('users')
       .select(['id', 'user_type', 'channel', 'created_at'])

@@ -12,8 +12,8 @@ import { deleteInn, insertInn, listInns, toInn, updateInn } from '../documents/i
 export function innRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
-  routes.use('/inn', requireUser(db));
-  routes.use('/inn/*', requireUser(db));
+  routes.use('/inn', requireUser(deps));
+  routes.use('/inn/*', requireUser(deps));
 
   routes.get('/inn', async (c) => ok(c, { items: (await listInns(db, userOf(c))).map(toInn) }));
 

@@ -10,7 +10,8 @@ import { optionalUser } from '../http/auth.ts';
 import { ok, wait } from '../http/envelope.ts';
 import { parseInput, queryInput } from '../http/input.ts';
 import { dateShift, shiftDateTime } from '../fines/fineView.ts';
-import { readableFines, todayOf } from '../fines/fineStore.ts';
+import { todayOf } from '../fines/fineStore.ts';
+import { readableFine } from '../fines/fineQueries.ts';
 import { renderCameraFrame } from '../photos/cameraFrame.ts';
 
 /** Security headers of a served image: it can run nothing and load nothing. */
@@ -31,13 +32,13 @@ export function photoRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
 
-  routes.get('/photo', optionalUser(db), async (c) => {
+  routes.get('/photo', optionalUser(deps), async (c) => {
     const query = parseInput(PhotoQuery, queryInput(c), 400);
     let fine: FineRow | undefined;
     if (query.fineId !== undefined) {
       const userId = c.get('userId');
       if (userId === undefined) throw new ApiError(401, 'Требуется авторизация');
-      [fine] = await readableFines(db, userId, [query.fineId]);
+      fine = await readableFine(db, userId, query.fineId);
     } else if (query.hash !== undefined) {
       fine = await db.selectFrom('fines').selectAll().where('share_hash', '=', query.hash).executeTakeFirst();
     } else {

@@ -13,8 +13,8 @@ import { deleteSts, insertSts, listSts, toSts, updateSts } from '../documents/st
 export function stsRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
-  routes.use('/sts', requireUser(db));
-  routes.use('/sts/*', requireUser(db));
+  routes.use('/sts', requireUser(deps));
+  routes.use('/sts/*', requireUser(deps));
 
   routes.get('/sts', async (c) => ok(c, { sts: (await listSts(db, userOf(c))).map(toSts) }));
 

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:api`: the API's search endpoints under a fixed load. Starts the API in-process on a
+ * free port with PGlite in a temp dir (or BENCH_DATABASE_URL), creates a user and documents, warms
+ * up, then drives fineList by СТС and by car, one fine and the anonymous УИН search with autocannon
+ * at a fixed rate, and prints requests/s, p50, p99 and errors — for the mix, and with `--each` per
+ * endpoint. Target on a 2-core machine with PGlite: p99 ≤ 25 ms at 500 requests/s, no errors.
+ * Options: --rate N (default 500), --duration S (default 10), --each.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fork } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createRequire } from 'node:module';
+import { bootApi } from '../../server/boot.ts';
+import { loadServerEnv } from '../../server/env.ts';
+
+/** The part of autocannon's API used here (the package ships no types). */
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  overallRate: number;
+  duration: number;
+  requests: { method: string; path: string; headers: Record<string, string> }[];
+}) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}>;
+/** Summary of one autocannon run. */
+type Summary = Awaited<ReturnType<Autocannon>>;
+
+/** What the load thread is asked to do. */
+type LoadJob = { url: string; rate: number; connections: number; seconds: number; requests: { method: string; path: string; headers: Record<string, string> }[] };
+
+// The load runs in a child process so that generating it does not steal the server's event loop
+// (autocannon cannot run in a worker thread: there it reports raw histograms to its own parent).
+const loadJob = process.env['BENCH_LOAD_JOB'];
+if (loadJob !== undefined) {
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const job = JSON.parse(loadJob) as LoadJob;
+  const result = await autocannon({ url: job.url, connections: job.connections, overallRate: job.rate, duration: job.seconds, requests: job.requests });
+  process.send?.({ benchSummary: JSON.parse(JSON.stringify(result)) as Summary });
+  process.exit(0);
+}
+
+const { values: args } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '500' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    each: { type: 'boolean', default: false },
+  },
+});
+const rate = Number(args.rate);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+const env = loadServerEnv({
+  DATA_DIR: dataDir,
+  UIN_RATE_LIMIT: '0',
+  PHOTO_DELAY_MS: '0',
+  ...(process.env['BENCH_DATABASE_URL'] ? { DATABASE_URL: process.env['BENCH_DATABASE_URL'] } : {}),
+});
+const started = performance.now();
+const api = await bootApi(env);
+const server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+console.log(`API on ${base} (${env.databaseUrl ? 'PostgreSQL' : 'PGlite'}), opened in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+/** One JSON call to the API; throws unless the envelope is ok. */
+async function call(method: string, path: string, headers: Record<string, string> = {}, form?: Record<string, string>) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { ...headers, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+  });
+  const body = (await response.json()) as { status: string; response: any };
+  if (body.status !== 'ok') throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
+  return body.response;
+}
+
+// A user with the pinned СТС (three fines) and a few ordinary vehicles.
+const { clientId } = await call('GET', '/105/api/client');
+const user = await call('POST', '/105/api/newuser', {}, { clientId, channel: 'fine', sts: '9941123456', plate: 'А123ВС77' });
+const auth = { 'X-Session': user.session, 'X-Rand': user.rand, 'X-User-Id': String(user.userId) };
+const [sts] = (await call('GET', '/105/api/sts', auth)).sts;
+const { fines } = await call('GET', `/105/api/fineList/by/sts/${sts.id}`, auth);
+const cars = ['Е321КХ190', 'О777ОО777', 'С065МК78', 'Т500УХ116'];
+for (const car of cars) await call('GET', `/105/api/fineList/by/car/${encodeURIComponent(car)}`, auth);
+const uin = fines[0].uin as string;
+
+const ENDPOINTS = [
+  { name: 'fineList/by/sts', method: 'GET' as const, path: `/105/api/fineList/by/sts/${sts.id}`, headers: auth },
+  { name: 'fineList/by/car', method: 'GET' as const, path: `/105/api/fineList/by/car/${encodeURIComponent(cars[0] ?? '')}`, headers: auth },
+  { name: 'fine', method: 'GET' as const, path: `/105/api/fine?fine=${fines[1].id}`, headers: auth },
+  { name: 'fine/uinInfo', method: 'GET' as const, path: `/105/api/fine/uinInfo?uin=${uin}`, headers: {} },
+];
+
+/** Runs autocannon at a fixed overall rate over the given requests and prints one line. */
+async function drive(label: string, requests: typeof ENDPOINTS, seconds: number, quiet = false) {
+  const job: LoadJob = { url: base, rate, connections, seconds, requests: requests.map(({ method, path, headers }) => ({ method, path, headers })) };
+  const result = await new Promise<Summary>((resolve, reject) => {
+    const child = fork(new URL(import.meta.url), [], { env: { ...process.env, BENCH_LOAD_JOB: JSON.stringify(job) } });
+    child.on('message', (message: { benchSummary?: Summary }) => {
+      if (message.benchSummary !== undefined) resolve(message.benchSummary);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  if (!quiet) {
+    console.log(
+      `${label.padEnd(18)} ${result.requests.average.toFixed(0).padStart(5)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   ` +
+        `p99 ${String(result.latency.p99).padStart(3)} ms   max ${String(result.latency.max).padStart(4)} ms   errors ${errors}   (${result.requests.total} requests)`,
+    );
+  }
+  return { p99: result.latency.p99, errors };
+}
+
+try {
+  await drive('warm-up', ENDPOINTS, 3, true);
+  console.log(`\nFixed rate ${rate} req/s, ${duration} s, ${connections} connections:`);
+  const mix = await drive('mix of all four', ENDPOINTS, duration);
+  if (args.each) for (const endpoint of ENDPOINTS) await drive(endpoint.name, [endpoint], duration);
+  const verdict = mix.p99 <= 25 && mix.errors === 0 ? 'met' : 'NOT met';
+  console.log(`\nTarget p99 ≤ 25 ms with no errors at ${rate} req/s: ${verdict}`);
+} finally {
+  server.close();
+  await api.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
