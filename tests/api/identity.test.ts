@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/http/auth.ts';
+import { SESSION_CACHE_MS } from '../../server/http/caches.ts';
 import type { Session, TestApi } from './helpers/testApi.ts';
 import { createTestApi } from './helpers/testApi.ts';
 
@@ -107,6 +108,14 @@ describe('credentials', () => {
       expect(reply.status).toBe(401);
       expect(reply.body.error?.errorDesc).toBe('Сессия недействительна, войдите заново');
     }
+  });
+
+  it('stop working within SESSION_CACHE_MS of being revoked', async () => {
+    const victim = await api.register();
+    expect((await api.request('GET', '/105/api/user', { session: victim })).status).toBe(200);
+    await api.database.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', victim.userId).execute();
+    api.advance(SESSION_CACHE_MS);
+    expect((await api.request('GET', '/105/api/user', { session: victim })).status).toBe(401);
   });
 
   it('are never taken from a body field', async () => {
