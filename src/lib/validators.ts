@@ -1,4 +1,4 @@
-import { isValidDocumentDate } from './dates.ts';
+import { isValidDocumentDate } from './ruDate.ts';
 import { isValidInn } from './inn.ts';
 import { splitFio } from './names.ts';
 import {
