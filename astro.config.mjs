@@ -27,7 +27,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        `connect-src 'self' ${[...apiOrigin, ...thirdParty].join(' ')}`.trim(),
+        /** @type {`connect-src ${string}`} */ (`connect-src 'self' ${[...apiOrigin, ...thirdParty].join(' ')}`.trim()),
         "frame-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -9,7 +9,7 @@ const systemChromium = '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : undefined,
+  ...(process.env['CI'] ? { workers: 2 } : {}),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
