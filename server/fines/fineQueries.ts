@@ -1,56 +1,72 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FineRow, OrdersTable } from '../db/schema.ts';
+import type { ApiCaches } from '../http/caches.ts';
 
 /** A payment order row. */
 export type OrderRow = Selectable<OrdersTable>;
 
-/** A fine with its payment orders, read in one query. */
+/** A fine with its payment orders. */
 export type FineWithOrders = { fine: FineRow; orders: OrderRow[] };
 
 /** Which fines to read. */
-export type FineFilter = { subjectKey: string } | { uin: string } | { shareHash: string } | { readableBy: number; ids: readonly number[] };
+export type FineFilter = { subjectKey: string } | { uin: string } | { shareHash: string } | { ids: readonly number[] };
 
-/** Fines with their orders (one query: fines left-joined with orders), newest ruling first. */
+/** What reading needs: the database, and the caches that know some grants already. */
+export type ReadDeps = { db: Kysely<Database>; caches?: ApiCaches | undefined };
+
+// Two plain queries (fines, then their orders) rather than one join: on PGlite, planning a join costs
+// more than a second simple query.
+
+/** Fines with their orders, newest ruling first. */
 export async function readFines(db: Kysely<Database>, filter: FineFilter): Promise<FineWithOrders[]> {
   if ('ids' in filter && filter.ids.length === 0) return [];
-  let query = db
-    .selectFrom('fines')
-    .leftJoin('orders', 'orders.fine_id', 'fines.id')
-    .selectAll('fines')
-    .select([
-      'orders.id as order_id',
-      'orders.status as order_status',
-      'orders.amount_kopecks as order_amount_kopecks',
-      'orders.paid_at as order_paid_at',
-    ]);
-  if ('subjectKey' in filter) query = query.where('fines.subject_key', '=', filter.subjectKey);
-  else if ('uin' in filter) query = query.where('fines.uin', '=', filter.uin);
-  else if ('shareHash' in filter) query = query.where('fines.share_hash', '=', filter.shareHash);
-  else {
-    // Only fines under a subject the user was granted (their document or their search).
-    const userId = filter.readableBy;
-    query = query
-      .innerJoin('search_grants', (join) =>
-        join.onRef('search_grants.subject_key', '=', 'fines.subject_key').on('search_grants.user_id', '=', userId),
-      )
-      .where('fines.id', 'in', filter.ids);
+  let query = db.selectFrom('fines').selectAll();
+  if ('subjectKey' in filter) query = query.where('subject_key', '=', filter.subjectKey);
+  else if ('uin' in filter) query = query.where('uin', '=', filter.uin);
+  else if ('shareHash' in filter) query = query.where('share_hash', '=', filter.shareHash);
+  else query = query.where('id', 'in', filter.ids);
+  const fines = await query.orderBy('ruling_date', 'desc').orderBy('id').execute();
+  if (fines.length === 0) return [];
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('fine_id', 'in', fines.map((fine) => fine.id))
+    .orderBy('id')
+    .execute();
+  return fines.map((fine) => ({ fine, orders: orders.filter((order) => order.fine_id === fine.id) }));
+}
+
+/** The subject keys (of those given) the user was granted: their documents' and their searches'. */
+export async function grantedKeys(deps: ReadDeps, userId: number, keys: readonly string[]): Promise<Set<string>> {
+  const granted = new Set<string>();
+  const unknown: string[] = [];
+  for (const key of new Set(keys)) {
+    if (deps.caches?.grants.get(`${userId} ${key}`) !== undefined) granted.add(key);
+    else unknown.push(key);
   }
-  const rows = await query.orderBy('fines.ruling_date', 'desc').orderBy('fines.id').orderBy('orders.id').execute();
-  const byFine = new Map<number, FineWithOrders>();
-  for (const { order_id, order_status, order_amount_kopecks, order_paid_at, ...fine } of rows) {
-    let entry = byFine.get(fine.id);
-    if (entry === undefined) {
-      entry = { fine, orders: [] };
-      byFine.set(fine.id, entry);
-    }
-    if (order_id !== null && order_status !== null && order_amount_kopecks !== null && order_paid_at !== null) {
-      entry.orders.push({ id: order_id, fine_id: fine.id, status: order_status, amount_kopecks: order_amount_kopecks, paid_at: order_paid_at });
+  if (unknown.length > 0) {
+    const rows = await deps.db
+      .selectFrom('search_grants')
+      .select('subject_key')
+      .where('user_id', '=', userId)
+      .where('subject_key', 'in', unknown)
+      .execute();
+    for (const { subject_key } of rows) {
+      granted.add(subject_key);
+      deps.caches?.grants.set(`${userId} ${subject_key}`, true);
     }
   }
-  return [...byFine.values()];
+  return granted;
+}
+
+/** Fines by id that the user may read (their documents' and searches'), with orders; others are left out. */
+export async function readableFines(deps: ReadDeps, userId: number, ids: readonly number[]): Promise<FineWithOrders[]> {
+  const found = await readFines(deps.db, { ids });
+  const granted = await grantedKeys(deps, userId, found.map(({ fine }) => fine.subject_key));
+  return found.filter(({ fine }) => granted.has(fine.subject_key));
 }
 
 /** One fine the user may read, or undefined. */
-export async function readableFine(db: Kysely<Database>, userId: number, id: number): Promise<FineRow | undefined> {
-  return (await readFines(db, { readableBy: userId, ids: [id] }))[0]?.fine;
+export async function readableFine(deps: ReadDeps, userId: number, id: number): Promise<FineRow | undefined> {
+  return (await readableFines(deps, userId, [id]))[0]?.fine;
 }

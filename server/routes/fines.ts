@@ -18,7 +18,7 @@ import type { Identifier } from '../fines/fineView.ts';
 import { toFine, toOrder } from '../fines/fineView.ts';
 import { grant, lookupSubject, storeSubject, todayOf } from '../fines/fineStore.ts';
 import type { FineWithOrders } from '../fines/fineQueries.ts';
-import { readFines, readableFine } from '../fines/fineQueries.ts';
+import { readFines, readableFine, readableFines } from '../fines/fineQueries.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 import { is } from 'superstruct';
 
@@ -82,7 +82,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/fineList/by/ids', async (c) => {
     const { ordinanceIds } = parseInput(FineIdsQuery, queryInput(c), 400);
     const ids = [...new Set(ordinanceIds)];
-    const found = await readFines(db, { readableBy: userOf(c), ids });
+    const found = await readableFines(deps, userOf(c), ids);
     if (found.length !== ids.length) throw notFound();
     return listReply(c, found);
   });
@@ -112,7 +112,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/fine', async (c) => {
     const { fine } = parseInput(FineQuery, queryInput(c), 400);
-    const row = await readableFine(db, userOf(c), fine);
+    const row = await readableFine(deps, userOf(c), fine);
     if (row === undefined) throw notFound();
     return ok(c, { fine: toFine(row, todayOf(deps)) });
   });
@@ -120,7 +120,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/order', async (c) => {
     const { id } = parseInput(OrderQuery, queryInput(c), 400);
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    const fine = order === undefined ? undefined : await readableFine(db, userOf(c), order.fine_id);
+    const fine = order === undefined ? undefined : await readableFine(deps, userOf(c), order.fine_id);
     if (order === undefined || fine === undefined) throw notFound();
     return ok(c, { order: toOrder(order, fine, todayOf(deps)) });
   });
