@@ -18,12 +18,16 @@ const MIGRATIONS: Record<string, Migration> = {
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the database schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  // Name the schema: otherwise kysely looks for its migration table in every schema of the database.
+/** A migrator for the connection's current schema (named: otherwise kysely looks for its table in every schema). */
+export async function migratorFor(db: Kysely<unknown>): Promise<Migrator> {
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrationTableSchema = current.rows[0]?.schema ?? 'public';
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+/** Brings the database schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });
