@@ -13,6 +13,7 @@ import { innRoutes } from './routes/inn.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { stsRoutes } from './routes/sts.ts';
 
+/** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps } from './appDeps.ts';
 
 /** Largest request body the API reads (an СТС import of 50 entries is far below it). */
