@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { CREDENTIAL_HEADERS } from '../src/api/structs/credentials.ts';
 import type { AppDeps } from './appDeps.ts';
 import { ApiError } from './http/apiError.ts';
 import { createCaches } from './http/caches.ts';
@@ -27,6 +29,19 @@ export function createApp(options: AppDeps): Hono<AppEnv> {
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Слишком большой запрос') }),
   );
+  if (deps.corsOrigins !== undefined && deps.corsOrigins.length > 0) {
+    // The site on a CDN calls the API on its own host (PUBLIC_API_BASE): allow exactly those origins.
+    app.use(
+      '*',
+      cors({
+        origin: [...deps.corsOrigins],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowHeaders: ['Content-Type', ...Object.values(CREDENTIAL_HEADERS)],
+        exposeHeaders: ['Retry-After'],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use('*', async (c, next) => {
     await next();
     // Replies carry personal data and session tokens: never cache them in shared caches.

@@ -16,6 +16,8 @@ export type AppDeps = {
   uinRateLimit: number;
   /** Take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Site origins allowed to call the API cross-origin (none: same origin only). */
+  corsOrigins?: readonly string[];
   /** Per-process caches; createApp makes fresh ones when not given. */
   caches?: ApiCaches;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */

@@ -18,6 +18,7 @@ export async function bootApi(env: ServerEnv): Promise<BootedApi> {
     photoDelayMs: env.photoDelayMs,
     uinRateLimit: env.uinRateLimit,
     trustProxy: env.trustProxy,
+    corsOrigins: env.corsOrigins,
     onUnexpectedError: (error) => {
       // Only the error itself: requests may carry credentials and personal data.
       console.error('API error:', error instanceof Error ? (error.stack ?? error.message) : String(error));

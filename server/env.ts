@@ -14,6 +14,8 @@ export type ServerEnv = {
   uinRateLimit: number;
   /** How long the fines sandbox takes to "fetch" a violation photo, ms (PHOTO_DELAY_MS, default 1500). */
   photoDelayMs: number;
+  /** Site origins allowed to call the API from browsers when it is on another origin (API_CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -40,7 +42,20 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     uinRateLimit: parseWholeNumber(env['UIN_RATE_LIMIT'], 'UIN_RATE_LIMIT', 30, 100_000),
     photoDelayMs: parseWholeNumber(env['PHOTO_DELAY_MS'], 'PHOTO_DELAY_MS', 1500, 60_000),
+    corsOrigins: parseOrigins(env['API_CORS_ORIGINS'], 'API_CORS_ORIGINS'),
   };
+}
+
+/** A comma-separated list of origins like https://shtrafy.example; empty when unset. */
+function parseOrigins(value: string | undefined, name: string): string[] {
+  if (!value || !value.trim()) return [];
+  const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
+      throw new EnvError(`${name} must list origins such as https://example.ru separated by commas, got "${origin}"`);
+    }
+  }
+  return origins;
 }
 
 /** A whole number from 0 to `max`, or the fallback when the variable is unset or empty. */

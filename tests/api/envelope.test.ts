@@ -77,3 +77,28 @@ describe('the envelope', () => {
     expect(api.unexpected).toEqual([]);
   });
 });
+
+describe('CORS', () => {
+  it('answers a preflight from an allowed site origin, and only from it', async () => {
+    const crossOrigin = await createTestApi({ corsOrigins: ['https://shtrafy.example'] });
+    try {
+      const preflight = (origin: string) =>
+        crossOrigin.app.request('/105/api/sts', {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-session,x-rand,x-user-id' },
+        });
+      const allowed = await preflight('https://shtrafy.example');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shtrafy.example');
+      expect(allowed.headers.get('access-control-allow-headers')).toContain('X-Session');
+      const other = await preflight('https://evil.example');
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await crossOrigin.close();
+    }
+  });
+
+  it('sends no CORS headers when no origin is configured', async () => {
+    const response = await api.app.request('/105/api/client', { headers: { Origin: 'https://shtrafy.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
