@@ -3,10 +3,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from './appEnv.ts';
 import { ApiError } from './apiError.ts';
 
-/** The caller's address: the socket's peer, or the first X-Forwarded-For hop when the proxy is trusted. */
+/**
+ * The caller's address: the socket's peer, or, behind a trusted proxy, the last X-Forwarded-For hop —
+ * the address that proxy saw (earlier hops are whatever the client chose to send).
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 /** An anonymous УИН search from the given address. */
-const search = (address: string, path = '/105/api/fine/uinInfo') =>
-  api.request('GET', `${path}?uin=${FIXTURES.anonymousUin}`, { headers: { 'X-Forwarded-For': `${address}, 10.0.0.1` } });
+const search = (address: string, path = '/105/api/fine/uinInfo', spoofed = '192.0.2.99') =>
+  api.request('GET', `${path}?uin=${FIXTURES.anonymousUin}`, { headers: { 'X-Forwarded-For': `${spoofed}, ${address}` } });
 
 describe('rate limit of anonymous УИН searches', () => {
   it('allows the limit per minute per address, then answers 429 in Russian', async () => {
@@ -27,6 +27,11 @@ describe('rate limit of anonymous УИН searches', () => {
     expect((await search('203.0.113.1', '/105/api/tax/uinInfo')).status).toBe(429);
     // Another address has its own.
     expect((await search('203.0.113.2')).status).toBe(200);
+  });
+
+  it('counts by the hop the proxy saw, whatever the client puts before it', async () => {
+    for (let i = 0; i < 3; i++) expect((await search('203.0.113.7', '/105/api/fine/uinInfo', `10.9.9.${i}`)).status).toBe(200);
+    expect((await search('203.0.113.7', '/105/api/fine/uinInfo', '10.9.9.200')).status).toBe(429);
   });
 
   it('counts afresh in the next minute', async () => {
