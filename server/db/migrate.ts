@@ -6,6 +6,7 @@ import * as identity from './migrations/001_identity.ts';
 import * as documents from './migrations/002_documents.ts';
 import * as fines from './migrations/003_fines.ts';
 import * as orderKopecks from './migrations/004_order_kopecks.ts';
+import * as fineGrants from './migrations/005_fine_grants.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_documents': documents,
   '003_fines': fines,
   '004_order_kopecks': orderKopecks,
+  '005_fine_grants': fineGrants,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -131,7 +131,7 @@ export type PhotosTable = {
 /** When a fine's photos are ready (the sandbox pretends to fetch them from the camera's archive). */
 export type PhotoFetchesTable = { fine_id: number; ready_at: Timestamp };
 
-/** Which users may read which fine subjects (their searches by car and by УИН; documents grant themselves). */
+/** Which users may read which fines: a subject key (a document they looked up) or 'uin:{number}' (one fine found by УИН). */
 export type SearchGrantsTable = { user_id: number; subject_key: string; created_at: Timestamp };
 
 /** The whole database as kysely sees it. */

@@ -8,6 +8,14 @@ export type OrderRow = Selectable<OrdersTable>;
 /** A fine with its payment orders. */
 export type FineWithOrders = { fine: FineRow; orders: OrderRow[] };
 
+/** A fine the user may read, and whether through its whole document (else only through its УИН). */
+export type ReadableFine = FineWithOrders & { byDocument: boolean };
+
+/** The grant key of one fine found by its УИН. */
+export function uinGrantKey(uin: string): string {
+  return `uin:${uin}`;
+}
+
 /** Which fines to read. */
 export type FineFilter = { subjectKey: string } | { uin: string } | { shareHash: string } | { ids: readonly number[] };
 
@@ -59,14 +67,17 @@ export async function grantedKeys(deps: ReadDeps, userId: number, keys: readonly
   return granted;
 }
 
-/** Fines by id that the user may read (their documents' and searches'), with orders; others are left out. */
-export async function readableFines(deps: ReadDeps, userId: number, ids: readonly number[]): Promise<FineWithOrders[]> {
+/** Fines by id that the user may read (by their documents, searches or УИН searches), with orders; others are left out. */
+export async function readableFines(deps: ReadDeps, userId: number, ids: readonly number[]): Promise<ReadableFine[]> {
   const found = await readFines(deps.db, { ids });
-  const granted = await grantedKeys(deps, userId, found.map(({ fine }) => fine.subject_key));
-  return found.filter(({ fine }) => granted.has(fine.subject_key));
+  const granted = await grantedKeys(deps, userId, found.flatMap(({ fine }) => [fine.subject_key, uinGrantKey(fine.uin)]));
+  return found.flatMap((entry): ReadableFine[] => {
+    if (granted.has(entry.fine.subject_key)) return [{ ...entry, byDocument: true }];
+    return granted.has(uinGrantKey(entry.fine.uin)) ? [{ ...entry, byDocument: false }] : [];
+  });
 }
 
 /** One fine the user may read, or undefined. */
-export async function readableFine(deps: ReadDeps, userId: number, id: number): Promise<FineRow | undefined> {
-  return (await readableFines(deps, userId, [id]))[0]?.fine;
+export async function readableFine(deps: ReadDeps, userId: number, id: number): Promise<ReadableFine | undefined> {
+  return (await readableFines(deps, userId, [id]))[0];
 }

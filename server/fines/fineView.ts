@@ -8,6 +8,11 @@ import type { IdentifierType } from '../providers/fines/provider.ts';
 /** How a list was looked up, shown as each fine's identifier instead of the one stored. */
 export type Identifier = { identifier: string; identifierType: IdentifierType };
 
+/** A fine shown as found by its own УИН: no document of whoever looked it up first is revealed. */
+export function byUin(uin: string): Identifier {
+  return { identifier: uin, identifierType: 'uin' };
+}
+
 /** Days to move a pinned fixture's dates so its ruling stays `days_ago` days old; 0 for ordinary fines. */
 export function dateShift(row: FineRow, today: string): number {
   if (row.days_ago === null) return 0;

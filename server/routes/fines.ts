@@ -15,10 +15,10 @@ import { getDriverLicense } from '../documents/driverLicenseStore.ts';
 import { getInn } from '../documents/innStore.ts';
 import { getSts } from '../documents/stsStore.ts';
 import type { Identifier } from '../fines/fineView.ts';
-import { toFine, toOrder } from '../fines/fineView.ts';
+import { byUin, toFine, toOrder } from '../fines/fineView.ts';
 import { grant, lookupSubject, storeSubject, todayOf } from '../fines/fineStore.ts';
 import type { FineWithOrders } from '../fines/fineQueries.ts';
-import { readFines, readableFine, readableFines } from '../fines/fineQueries.ts';
+import { readFines, readableFine, readableFines, uinGrantKey } from '../fines/fineQueries.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 import { is } from 'superstruct';
 
@@ -28,12 +28,13 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const uinLimit = rateLimit({ limit: deps.uinRateLimit, windowMs: 60_000, trustProxy: deps.trustProxy, clock });
 
-  /** The reply of a list: fines and the orders of the paid ones. */
-  const listReply = (c: Context<AppEnv>, found: FineWithOrders[], as?: Identifier) => {
+  /** The reply of a list: fines and the orders of the paid ones, each shown as found by `as` (or by what grants it). */
+  const listReply = (c: Context<AppEnv>, found: (FineWithOrders & { byDocument?: boolean })[], as?: Identifier) => {
     const today = todayOf(deps);
+    const shownAs = (entry: (typeof found)[number]) => as ?? (entry.byDocument === false ? byUin(entry.fine.uin) : undefined);
     return ok(c, {
-      fines: found.map(({ fine }) => toFine(fine, today, as)),
-      orders: found.flatMap(({ fine, orders }) => orders.map((order) => toOrder(order, fine, today, as))),
+      fines: found.map((entry) => toFine(entry.fine, today, shownAs(entry))),
+      orders: found.flatMap((entry) => entry.orders.map((order) => toOrder(order, entry.fine, today, shownAs(entry)))),
     });
   };
 
@@ -55,10 +56,10 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
         found = await readFines(db, { uin });
       }
     }
+    // A session that found a fine by its УИН may open that fine (and its photo), not the rest of its document.
     const userId = c.get('userId');
-    const subjectKey = found[0]?.fine.subject_key;
-    if (subjectKey !== undefined && userId !== undefined) await grant(deps, userId, subjectKey);
-    return listReply(c, found);
+    if (found.length > 0 && userId !== undefined) await grant(deps, userId, uinGrantKey(uin));
+    return listReply(c, found, byUin(uin));
   });
 
   routes.get('/tax/uinInfo', uinLimit, async (c) => {
@@ -72,7 +73,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!is(hash, Token)) throw notFound();
     const [found] = await readFines(db, { shareHash: hash });
     if (found === undefined) throw notFound();
-    return ok(c, { fine: toFine(found.fine, todayOf(deps)) });
+    return ok(c, { fine: toFine(found.fine, todayOf(deps), byUin(found.fine.uin)) });
   });
 
   routes.use('/fineList/*', requireUser(deps));
@@ -112,17 +113,17 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/fine', async (c) => {
     const { fine } = parseInput(FineQuery, queryInput(c), 400);
-    const row = await readableFine(deps, userOf(c), fine);
-    if (row === undefined) throw notFound();
-    return ok(c, { fine: toFine(row, todayOf(deps)) });
+    const found = await readableFine(deps, userOf(c), fine);
+    if (found === undefined) throw notFound();
+    return ok(c, { fine: toFine(found.fine, todayOf(deps), found.byDocument ? undefined : byUin(found.fine.uin)) });
   });
 
   routes.get('/order', async (c) => {
     const { id } = parseInput(OrderQuery, queryInput(c), 400);
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    const fine = order === undefined ? undefined : await readableFine(deps, userOf(c), order.fine_id);
-    if (order === undefined || fine === undefined) throw notFound();
-    return ok(c, { order: toOrder(order, fine, todayOf(deps)) });
+    const found = order === undefined ? undefined : await readableFine(deps, userOf(c), order.fine_id);
+    if (order === undefined || found === undefined) throw notFound();
+    return ok(c, { order: toOrder(order, found.fine, todayOf(deps), found.byDocument ? undefined : byUin(found.fine.uin)) });
   });
 
   return routes;

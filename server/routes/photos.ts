@@ -38,7 +38,7 @@ export function photoRoutes(deps: AppDeps): Hono<AppEnv> {
     if (query.fineId !== undefined) {
       const userId = c.get('userId');
       if (userId === undefined) throw new ApiError(401, 'Требуется авторизация');
-      fine = await readableFine(deps, userId, query.fineId);
+      fine = (await readableFine(deps, userId, query.fineId))?.fine;
     } else if (query.hash !== undefined) {
       fine = await db.selectFrom('fines').selectAll().where('share_hash', '=', query.hash).executeTakeFirst();
     } else {

@@ -192,10 +192,24 @@ describe('anonymous search', () => {
     expect(fines[0]).toMatchObject({ uin: FIXTURES.anonymousUin, vehiclePlateNumber: 'К777ОО', vehiclePlateRegion: '178' });
   });
 
-  it('finds a stored fine by its УИН (the same row as by its document)', async () => {
+  it('finds a stored fine by its УИН (the same row as by its document), without revealing that document', async () => {
     const bySts = await fineList(`/105/api/fineList/by/sts/${stsId}`);
     const byUin = await fineList(`/105/api/fine/uinInfo?uin=${FIXTURES.stsWithFinesUins[1]}`, null);
     expect(byUin.fines.map((f) => f.id)).toEqual([bySts.fines[1].id]);
+    expect(byUin.fines[0]).toMatchObject({ identifier: FIXTURES.stsWithFinesUins[1], identifierType: 'uin' });
+    expect(JSON.stringify(byUin)).not.toContain(FIXTURES.stsWithFines.sts);
+  });
+
+  it('with a session, grants the one fine found by УИН, not the rest of its document', async () => {
+    const finder = await api.register();
+    const { fines } = await fineList(`/105/api/fineList/by/sts/${stsId}`);
+    await fineList(`/105/api/fine/uinInfo?uin=${fines[1].uin}`, finder);
+    const one = await api.request('GET', `/105/api/fine?fine=${fines[1].id}`, { session: finder });
+    expect(one.status).toBe(200);
+    expect(one.body.response.fine).toMatchObject({ id: fines[1].id, identifier: fines[1].uin, identifierType: 'uin' });
+    expect((await api.request('GET', `/105/api/fine?fine=${fines[0].id}`, { session: finder })).status).toBe(404);
+    expect((await api.request('GET', `/105/api/fineList/by/ids?ordinanceIds=${fines[0].id},${fines[1].id}`, { session: finder })).status).toBe(404);
+    expect((await fineList(`/105/api/fineList/by/ids?ordinanceIds=${fines[1].id}`, finder)).fines[0].identifierType).toBe('uin');
   });
 
   it('answers the same for any valid УИН every time (found or not)', async () => {
@@ -237,7 +251,7 @@ describe('anonymous search', () => {
     const { fines } = await fineList(`/105/api/fineList/by/sts/${stsId}`);
     const reply = await api.request('GET', `/105/api/fine/info/${fines[0].shareHash}`);
     expect(reply.status).toBe(200);
-    expect(reply.body.response.fine.id).toBe(fines[0].id);
+    expect(reply.body.response.fine).toMatchObject({ id: fines[0].id, identifier: fines[0].uin, identifierType: 'uin' });
     expect(fines[0].shareHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
     for (const hash of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', `${fines[0].shareHash}x`, '%00']) {
       const miss = await api.request('GET', `/105/api/fine/info/${hash}`);
