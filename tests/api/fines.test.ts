@@ -116,6 +116,16 @@ describe('fineList by a document', () => {
     expect(second).toEqual(first);
   });
 
+  it('stores a document once when many ask for it at the same moment', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => api.request('GET', '/105/api/fineList/by/car/Х123ХХ150', { session: user })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+    for (const reply of replies) expect(reply.body).toEqual(replies[0]?.body);
+    const subjects = await api.database.db.selectFrom('fine_subjects').select('key').where('key', '=', 'plate:Х123ХХ150').execute();
+    expect(subjects).toHaveLength(1);
+  });
+
   it('computes every amount with the domain rules as of today', async () => {
     for (const path of [`/105/api/fineList/by/sts/${stsId}`, `/105/api/fineList/by/dl/${dlId}`, '/105/api/fineList/by/car/Х555ХХ123']) {
       for (const fine of (await fineList(path)).fines) {

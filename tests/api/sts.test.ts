@@ -91,6 +91,17 @@ describe('СТС', () => {
     expect(await list()).toHaveLength(50);
   });
 
+  it('keeps both rules under concurrent requests: one row per number, never more than 50', async () => {
+    const same = await Promise.all(Array.from({ length: 8 }, () => api.request('POST', '/105/api/sts', { session: user, form: vehicle(7) })));
+    expect(same.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(same.filter((r) => r.body.response.added)).toHaveLength(1);
+    expect(await list()).toHaveLength(1);
+    const many = await Promise.all(Array.from({ length: 55 }, (_, n) => api.request('POST', '/105/api/sts', { session: user, form: vehicle(100 + n) })));
+    expect(many.filter((r) => r.status === 200)).toHaveLength(49);
+    expect(many.filter((r) => r.status === 422)).toHaveLength(6);
+    expect(await list()).toHaveLength(50);
+  });
+
   it('edits by id', async () => {
     const { id } = (await api.request('POST', '/105/api/sts', { session: user, form: vehicle(1) })).body.response.item;
     const reply = await api.request('PUT', `/105/api/sts/${id}`, { session: user, json: { ...vehicle(2), vehicleModel: 'Kia Rio' } });
