@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
+import { is } from 'superstruct';
 import { Id } from '../../src/api/structs/fields.ts';
-import { parseInput } from './input.ts';
+import { ApiError } from './apiError.ts';
 
 /** The `{id}` path segment as a positive integer; 400 when it is not one. */
 export function pathId(c: Context, name = 'id'): number {
-  return parseInput(Id, c.req.param(name), 400);
+  const text = c.req.param(name) ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (!is(id, Id)) throw new ApiError(400, 'Некорректный идентификатор в адресе запроса');
+  return id;
 }

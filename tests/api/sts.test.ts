@@ -124,7 +124,7 @@ describe('СТС', () => {
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
     const reply = await api.request('PUT', `/105/api/sts/${id}`, { session: user, form: vehicle(1) });
     expect(reply.status).toBe(400);
-    expect(reply.body.status).toBe('error');
+    expect(reply.body).toEqual({ status: 'error', error: { errorDesc: 'Некорректный идентификатор в адресе запроса' } });
   });
 
   it('answers 404 for an id that does not exist', async () => {

@@ -32,6 +32,7 @@ export function describeFailure(error: StructError): string {
   const failure = error.failures()[0] ?? error;
   const key = failure.path.find((part): part is string => typeof part === 'string') ?? String(failure.key ?? '');
   const label = FIELD_LABELS[key] ?? key;
+  if (label === '') return 'Некорректные данные запроса';
   const position = failure.path.find((part): part is number => typeof part === 'number');
   const where = position === undefined ? '' : ` (запись ${position + 1})`;
   if (failure.value === undefined || failure.value === '') return `Поле «${label}» обязательно для заполнения${where}`;
