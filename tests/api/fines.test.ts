@@ -248,12 +248,24 @@ describe('anonymous search', () => {
     }
   });
 
-  it('answers tax/uinInfo with zero or one accrual of the published shape', async () => {
-    for (const uin of [FIXTURES.anonymousUin, FIXTURES.stsWithFinesUins[0]]) {
+  it('answers tax/uinInfo with zero or one accrual of the published shape; a traffic ruling is no tax', async () => {
+    const taxUins = Array.from({ length: 20 }, (_, n) => withUinCheckDigit(`182106${String(4_000_000_000_000 + n * 7919)}`));
+    let found = 0;
+    for (const uin of taxUins) {
       const reply = await api.request('GET', `/105/api/tax/uinInfo?uin=${uin}`);
       expect(reply.status).toBe(200);
       expect(is(reply.body, envelope(TaxListReply))).toBe(true);
       expect(reply.body.response.taxes.length).toBeLessThanOrEqual(1);
+      const [tax] = reply.body.response.taxes;
+      if (tax === undefined) continue;
+      found += 1;
+      expect(tax).toMatchObject({ uin, paymentDeadline: `${tax.period + 1}-12-01` });
+      expect(validators.inn(tax.payee.inn)).toBeUndefined();
+      expect(tax.payee.kbk).toMatch(/^182/);
+    }
+    expect(found).toBeGreaterThan(5);
+    for (const uin of [FIXTURES.anonymousUin, FIXTURES.stsWithFinesUins[2]]) {
+      expect((await api.request('GET', `/105/api/tax/uinInfo?uin=${uin}`)).body).toEqual({ status: 'ok', response: { taxes: [] } });
     }
   });
 

@@ -10,8 +10,9 @@ const TAX_KINDS = [
   { title: 'Земельный налог', kbk: '18210606042041000110', min: 200, max: 6_000 },
 ] as const;
 
-/** A tax accrual for a УИН, deterministic per УИН: most ФНС numbers (182…) exist, other numbers rarely. */
+/** A tax accrual for a УИН, deterministic per УИН: most ФНС numbers (182…) exist, other numbers rarely, traffic rulings never. */
 export function generateTax(uin: string, today: string): Tax | undefined {
+  if (uin.startsWith('18810') || uin.startsWith('0355431010')) return undefined; // ГИБДД and МАДИ rulings are fines
   const random = seededRandom(`taxes-sandbox/v1/${uin}`);
   if (random.next() >= (uin.startsWith('182') ? 0.8 : 0.3)) return undefined;
   const kind = random.pick(TAX_KINDS);
