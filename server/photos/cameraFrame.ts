@@ -8,6 +8,8 @@ export type CameraFrame = {
   cameraId: string;
   speed: { actual: number; limit: number } | null;
   articleTitle: string;
+  /** КоАП article code ('12.12.1'): picks what else the camera saw (a red light, a no-stopping sign, a bus lane). */
+  article: string;
   /** 0: the whole scene; 1: zoomed on the plate. */
   position: number;
   count: number;
@@ -73,6 +75,31 @@ function road(): string {
   <rect x="1150" y="150" width="6" height="170" fill="#3a3e44"/><circle cx="1153" cy="150" r="14" fill="#e8e0b0" opacity="0.5"/>`;
 }
 
+/** What marks the violation in the scene: a red light, a no-stopping sign or a bus-lane marking. */
+function evidence(article: string): string {
+  if (article.startsWith('12.12')) {
+    return `
+  <rect x="1040" y="120" width="54" height="150" rx="10" fill="#111417" stroke="#2c3036" stroke-width="3"/>
+  <circle cx="1067" cy="150" r="18" fill="#ff3b30"/><circle cx="1067" cy="150" r="34" fill="#ff3b30" opacity="0.25"/>
+  <circle cx="1067" cy="195" r="18" fill="#3a2e12"/><circle cx="1067" cy="240" r="18" fill="#12301c"/>
+  <rect x="1064" y="270" width="6" height="90" fill="#2c3036"/>
+  <line x1="150" y1="640" x2="1130" y2="640" stroke="#e8e8e0" stroke-width="10" opacity="0.8"/>`;
+  }
+  if (article.startsWith('12.16.4') || article.startsWith('12.16.5') || article.startsWith('12.19')) {
+    return `
+  <rect x="1078" y="260" width="6" height="150" fill="#3a3e44"/>
+  <circle cx="1081" cy="240" r="42" fill="#1f5fbf" stroke="#d62d20" stroke-width="10"/>
+  <line x1="1053" y1="212" x2="1109" y2="268" stroke="#d62d20" stroke-width="9"/>
+  <line x1="1109" y1="212" x2="1053" y2="268" stroke="#d62d20" stroke-width="9"/>`;
+  }
+  if (article.startsWith('12.17')) {
+    return `
+  <text x="250" y="610" font-size="80" font-weight="700" fill="#e8e8e0" opacity="0.75" text-anchor="middle">А</text>
+  <line x1="560" y1="300" x2="160" y2="720" stroke="#e8e8e0" stroke-width="8" opacity="0.7"/>`;
+  }
+  return '';
+}
+
 /** A camera's photo of a violation as an SVG document: dark scene, the car and its plate, the data overlay. */
 export function renderCameraFrame(frame: CameraFrame): string {
   const date = frame.violationAt.slice(0, 10).split('-').reverse().join('.');
@@ -84,7 +111,7 @@ export function renderCameraFrame(frame: CameraFrame): string {
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0d1014"/><stop offset="0.45" stop-color="#1b1f25"/><stop offset="1" stop-color="#24282d"/></linearGradient>
   </defs>
-  <g${zoom}>${road()}${car(frame)}
+  <g${zoom}>${road()}${evidence(frame.article)}${car(frame)}
   </g>
   <rect width="1280" height="84" fill="#000" opacity="0.62"/>
   <text x="24" y="36" font-size="26" fill="#f2f2ea">${xml(date)} ${xml(time)}</text>

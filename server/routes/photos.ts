@@ -88,6 +88,7 @@ export function photoRoutes(deps: AppDeps): Hono<AppEnv> {
       cameraId: row.camera_id,
       speed: row.speed_actual !== null && row.speed_limit !== null ? { actual: row.speed_actual, limit: row.speed_limit } : null,
       articleTitle: row.article_title,
+      article: row.article,
       position: row.position,
       count: Number(count.n),
       title: row.title,
