@@ -1,3 +1,5 @@
+import { isPartnerHost, parseAllowedHosts } from '../src/lib/partnerHosts.ts';
+
 /** Settings of the local server and the API, read once at start-up from environment variables. */
 export type ServerEnv = {
   /** TCP port of the one local server (PORT, default 4321). */
@@ -6,8 +8,8 @@ export type ServerEnv = {
   dataDir: string;
   /** A real PostgreSQL instead of PGlite when set (DATABASE_URL, postgres://...). */
   databaseUrl: string | undefined;
-  /** Extra partner hosts allowed as /app/webview targets (WEBVIEW_ALLOWED_HOSTS, comma-separated). */
-  webviewAllowedHosts: string[] | undefined;
+  /** Partner hosts allowed as /app/webview targets (WEBVIEW_ALLOWED_HOSTS, comma-separated; defaults in src/lib/partnerHosts.ts). */
+  webviewAllowedHosts: string[];
   /** Trust X-Forwarded-For for the client address (TRUST_PROXY=1 behind a load balancer). */
   trustProxy: boolean;
   /** Anonymous УИН searches per client address per minute (UIN_RATE_LIMIT, default 30; 0 turns the limit off). */
@@ -68,14 +70,13 @@ function parseWholeNumber(value: string | undefined, name: string, fallback: num
   return Number(text);
 }
 
-/** Parses a comma-separated list of host names; undefined when the variable is unset or empty. */
-function parseAllowedHostsList(value: string | undefined, name: string): string[] | undefined {
-  if (!value || !value.trim()) return undefined;
-  const hosts = value.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
-  for (const host of hosts) {
-    if (!/^[a-z0-9.-]+$/.test(host) || host.startsWith('.') || host.endsWith('.')) {
-      throw new EnvError(`${name} must list host names separated by commas, got "${host}"`);
-    }
-  }
-  return hosts;
+/**
+ * The webview allow-list (src/lib/partnerHosts.ts reads it; unset gives its defaults). Here a value
+ * with an entry that is not a host name stops start-up instead of being dropped in silence.
+ */
+function parseAllowedHostsList(value: string | undefined, name: string): string[] {
+  const entries = (value ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\*\./, '')).filter(Boolean);
+  const bad = entries.find((host) => !isPartnerHost(host));
+  if (bad !== undefined) throw new EnvError(`${name} must list host names separated by commas, got "${bad}"`);
+  return parseAllowedHosts(value);
 }

@@ -6,7 +6,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { parseAllowedHosts } from '../src/lib/partnerHosts.ts';
 import { bootApi } from './boot.ts';
 import { EnvError, loadServerEnv } from './env.ts';
 import { siteNeedsBuild } from './site/buildFreshness.ts';
@@ -46,7 +45,7 @@ const quiet = process.env['ACCESS_LOG'] === '0';
 const site = createSiteApp({
   distDir,
   api: api.app,
-  allowedHosts: parseAllowedHosts(env.webviewAllowedHosts?.join(',')),
+  allowedHosts: env.webviewAllowedHosts,
   ...(quiet ? {} : { log: (line: string) => console.log(line) }),
 });
 
