@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createRequire } from 'node:module';
 import { bootApi } from '../../server/boot.ts';
+import { createSiteApp } from '../../server/site/siteApp.ts';
 import { loadServerEnv } from '../../server/env.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -69,10 +70,12 @@ const env = loadServerEnv({
 });
 const started = performance.now();
 const api = await bootApi(env);
-const server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+// The same request handling as `npm start` (access log off): headers, redirect rules, then the API.
+const site = createSiteApp({ distDir: join(import.meta.dirname, '../../dist'), api: api.app, allowedHosts: env.webviewAllowedHosts });
+const server = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-console.log(`API on ${base} (${env.databaseUrl ? 'PostgreSQL' : 'PGlite'}), opened in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Local server on ${base} (${env.databaseUrl ? 'PostgreSQL' : 'PGlite'}), opened in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 /** One JSON call to the API; throws unless the envelope is ok. */
 async function call(method: string, path: string, headers: Record<string, string> = {}, form?: Record<string, string>) {
