@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: the API's search endpoints under a fixed load. Starts the API in-process on a
+ * `npm run bench:api`: the API's search endpoints under a fixed load. Starts the local server in-process on a
  * free port with PGlite in a temp dir (or BENCH_DATABASE_URL), creates a user and documents, warms
  * up, then drives fineList by СТС and by car, one fine and the anonymous УИН search with autocannon
  * at a fixed rate, and prints requests/s, p50, p99 and errors — for the mix, and with `--each` per
