@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../src/lib/listing.ts';
+import { builtPages, DIST } from './builtSite.ts';
+
+const contentDir = join(import.meta.dirname, '../../content');
+const entries = (folder: string) =>
+  readdirSync(join(contentDir, folder))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ slug: f.slice(0, -5), ...(JSON.parse(readFileSync(join(contentDir, folder, f), 'utf8')) as Record<string, unknown>) }));
+const tagsOf = (list: Record<string, unknown>[]) => new Set(list.flatMap((e) => e['tags'] as string[]));
+const builtUnder = (prefix: string) =>
+  new Set(builtPages().filter((p) => p.path.startsWith(prefix) && p.path !== prefix).map((p) => p.path.slice(prefix.length, -1)));
+
+describe('tag, category and pagination pages exist exactly where there is content', () => {
+  const news = entries('news');
+  const articles = entries('good_to_know');
+  const faq = entries('faq');
+
+  it.each([
+    ['/news/tags/', news],
+    ['/good_to_know/tags/', articles],
+    ['/faq/tags/', faq],
+  ])('%s has a page for every used tag and none for unused ones', (prefix, list) => {
+    expect([...builtUnder(prefix)].sort()).toEqual([...tagsOf(list)].sort());
+  });
+
+  it('every category with articles has a page, and no other', () => {
+    const used = new Set(articles.map((a) => a['category'] as string));
+    expect([...builtUnder('/good_to_know/category/')].sort()).toEqual([...used].sort());
+  });
+
+  it.each([
+    ['/news/', news.length],
+    ['/good_to_know/', articles.length],
+  ])('%s has as many pages as its entries fill, and no empty one', (base, count) => {
+    const pages = Math.ceil(count / PAGE_SIZE);
+    for (let n = 2; n <= pages; n += 1) expect(existsSync(join(DIST, base, 'page', String(n), 'index.html'))).toBe(true);
+    expect(existsSync(join(DIST, base, 'page', String(pages + 1), 'index.html'))).toBe(false);
+  });
+
+  it('every entry of every routed collection has its page', () => {
+    const missing: string[] = [];
+    const check = (path: string) => existsSync(join(DIST, path, 'index.html')) || missing.push(path);
+    for (const folder of ['news', 'good_to_know', 'faq', 'rules', 'licenses']) for (const e of entries(folder)) check(`/${folder === 'good_to_know' ? 'good_to_know' : folder}/${e.slug}/`);
+    for (const e of entries('cities')) check(`/city/${e.slug}/`);
+    for (const e of entries('topics')) check(`/${e.slug}/`);
+    expect(missing).toEqual([]);
+  });
+
+  it('CMS JSON is generated under the base for every news item and article', () => {
+    for (const n of news) expect(existsSync(join(DIST, 'cms/news/item', `${n['id'] as number}.json`))).toBe(true);
+    for (const a of articles) expect(existsSync(join(DIST, 'cms/good_to_know/item', `${a['id'] as number}.json`))).toBe(true);
+    for (const file of ['news/popular', 'news/page/1', 'good_to_know/page/1', 'good_to_know/new', 'good_to_know/popular', 'good_to_know/top', 'popular', 'top', 'banners/main']) {
+      expect(JSON.parse(readFileSync(join(DIST, 'cms', `${file}.json`), 'utf8'))).toBeTruthy();
+    }
+    const page1 = JSON.parse(readFileSync(join(DIST, 'cms/news/page/1.json'), 'utf8')) as { items: unknown[]; total: number };
+    expect(page1.items).toHaveLength(Math.min(PAGE_SIZE, news.length));
+    expect(page1.total).toBe(news.length);
+  });
+});
