@@ -5,10 +5,11 @@ import { PAGE_SIZE } from '../../src/lib/listing.ts';
 import { builtPages, DIST } from './builtSite.ts';
 
 const contentDir = join(import.meta.dirname, '../../content');
-const entries = (folder: string) =>
+/** The entries of a content folder: the slug and the JSON fields. */
+const entries = (folder: string): Record<string, unknown>[] =>
   readdirSync(join(contentDir, folder))
     .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ slug: f.slice(0, -5), ...(JSON.parse(readFileSync(join(contentDir, folder, f), 'utf8')) as Record<string, unknown>) }));
+    .map((f) => ({ ...(JSON.parse(readFileSync(join(contentDir, folder, f), 'utf8')) as Record<string, unknown>), slug: f.slice(0, -5) }));
 const tagsOf = (list: Record<string, unknown>[]) => new Set(list.flatMap((e) => e['tags'] as string[]));
 const builtUnder = (prefix: string) =>
   new Set(builtPages().filter((p) => p.path.startsWith(prefix) && p.path !== prefix).map((p) => p.path.slice(prefix.length, -1)));
@@ -43,9 +44,9 @@ describe('tag, category and pagination pages exist exactly where there is conten
   it('every entry of every routed collection has its page', () => {
     const missing: string[] = [];
     const check = (path: string) => existsSync(join(DIST, path, 'index.html')) || missing.push(path);
-    for (const folder of ['news', 'good_to_know', 'faq', 'rules', 'licenses']) for (const e of entries(folder)) check(`/${folder === 'good_to_know' ? 'good_to_know' : folder}/${e.slug}/`);
-    for (const e of entries('cities')) check(`/city/${e.slug}/`);
-    for (const e of entries('topics')) check(`/${e.slug}/`);
+    for (const folder of ['news', 'good_to_know', 'faq', 'rules', 'licenses']) for (const e of entries(folder)) check(`/${folder}/${e['slug'] as string}/`);
+    for (const e of entries('cities')) check(`/city/${e['slug'] as string}/`);
+    for (const e of entries('topics')) check(`/${e['slug'] as string}/`);
     expect(missing).toEqual([]);
   });
 
