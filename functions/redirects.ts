@@ -4,6 +4,7 @@
  */
 import { parseAllowedHosts } from '../src/lib/partnerHosts.ts';
 import { decideRedirect } from '../src/lib/redirects.ts';
+import { pageNotFoundText } from '../src/lib/routes.ts';
 
 // The slices of Netlify's edge runtime this function uses (no @netlify/edge-functions types needed).
 declare const Netlify: { env: { get(name: string): string | undefined } } | undefined;
@@ -32,7 +33,7 @@ async function notFound(request: Request): Promise<Response> {
     // fall through to the plain answer
   }
   const path = new URL(request.url).pathname;
-  return new Response(`Page not found: ${path}`, {
+  return new Response(pageNotFoundText(path), {
     status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { isApiPath } from '../../src/lib/apiPaths.ts';
 import { bootApi } from '../boot.ts';
 import { loadServerEnv } from '../env.ts';
-
-const API_PREFIXES = ['/105/', '/api/', '/coordinates/'];
 
 /**
  * `npm run dev`: a connect middleware that serves the API on Astro's dev server, so islands reach it
@@ -17,8 +16,7 @@ export function apiDevMiddleware(): {
   const listener = booted.then((api) => getRequestListener(api.app.fetch));
   return {
     handle(req, res, next) {
-      const path = req.url ?? '/';
-      if (!API_PREFIXES.some((p) => path.startsWith(p))) return next();
+      if (!isApiPath(req.url ?? '/')) return next();
       listener.then((serve) => serve(req, res)).catch((error: unknown) => {
         console.error('API failed to start', error);
         res.statusCode = 503;

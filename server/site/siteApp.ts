@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { isApiPath } from '../../src/lib/apiPaths.ts';
 import { decideRedirect } from '../../src/lib/redirects.ts';
 import { rewriteFor } from '../../src/lib/rewrites.ts';
+import { MISSING_PATH_TOKEN, pageNotFoundText, validationNotFoundText } from '../../src/lib/routes.ts';
 import { SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
 import { fileResponse, findStaticFile } from './staticFiles.ts';
 
@@ -16,7 +18,6 @@ export type SiteOptions = {
   log?: (line: string) => void;
 };
 
-const API_PREFIXES = ['/105/', '/api/', '/coordinates/'];
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -42,7 +43,7 @@ export function createSiteApp({ distDir, api, allowedHosts, log }: SiteOptions):
 
   app.all('*', async (c, next) => {
     const path = new URL(c.req.url).pathname;
-    if (API_PREFIXES.some((p) => path.startsWith(p))) return api.fetch(c.req.raw, c.env);
+    if (isApiPath(path)) return api.fetch(c.req.raw, c.env);
     return next();
   });
 
@@ -50,7 +51,7 @@ export function createSiteApp({ distDir, api, allowedHosts, log }: SiteOptions):
     const url = new URL(c.req.url);
     const decision = decideRedirect(url, { allowedHosts });
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status);
-    if (decision.kind === 'notFound') return notFoundPage(distDir, url.pathname, 'Page not found');
+    if (decision.kind === 'notFound') return notFoundPage(distDir, url.pathname, pageNotFoundText);
 
     const file = await findStaticFile(distDir, url.pathname);
     if (file) return fileResponse(file, c.req.raw, url.pathname);
@@ -59,7 +60,7 @@ export function createSiteApp({ distDir, api, allowedHosts, log }: SiteOptions):
       const shell = await findStaticFile(distDir, rewrite.file);
       if (shell) return fileResponse(shell, c.req.raw, url.pathname);
     }
-    return notFoundPage(distDir, url.pathname, rewrite.kind === 'invalid' ? 'Page Not Found' : 'Page not found');
+    return notFoundPage(distDir, url.pathname, rewrite.kind === 'invalid' ? validationNotFoundText : pageNotFoundText);
   });
 
   app.all('*', (c) => c.text('Метод не поддерживается', 405, { Allow: 'GET, HEAD' }));
@@ -67,13 +68,13 @@ export function createSiteApp({ distDir, api, allowedHosts, log }: SiteOptions):
 }
 
 /** The built 404 page with the missing path filled in, status 404 (spec §8's two wordings). */
-async function notFoundPage(distDir: string, path: string, heading: 'Page not found' | 'Page Not Found'): Promise<Response> {
+async function notFoundPage(distDir: string, path: string, text: (path: string) => string): Promise<Response> {
   let html: string;
   try {
     html = await readFile(join(distDir, '404.html'), 'utf8');
   } catch {
-    return new Response(`${heading}: ${path}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(text(path), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  html = html.replace('Page not found: ', `${heading}: `).replace('__MISSING_PATH__', escapeHtml(path));
+  html = html.replace(pageNotFoundText(MISSING_PATH_TOKEN), escapeHtml(text(path)));
   return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

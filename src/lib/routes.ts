@@ -1,7 +1,7 @@
 /**
  * The route table: every route of spec §2 with its layout. Where the spec leaves a route's layout
- * unstated, the choice and its reason are written beside it. Pages pick their layout from here, the
- * tests check every built route against it, and the local server uses the validate rules.
+ * unstated, the choice and its reason are written beside it. The browser tests check every built
+ * page's data-layout against it, and the local server and the islands use its validate rules.
  */
 
 /** The seven layouts of spec §2. */
@@ -148,6 +148,9 @@ export function failsValidation(path: string): boolean {
   const match = matchRoute(path);
   return Boolean(match?.route.validate && !match.route.validate(match.params));
 }
+
+/** Stands for the missing path in the built 404 page until the server (or the page's script) fills it in. */
+export const MISSING_PATH_TOKEN = '__MISSING_PATH__';
 
 /** The text of the 404 page for a path no route matches (spec §8). */
 export const pageNotFoundText = (path: string) => `Page not found: ${path}`;
