@@ -3,11 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { CREDENTIAL_HEADERS } from '../src/api/structs/credentials.ts';
-import type { AppDeps } from './appDeps.ts';
+import type { AppDeps, AppOptions } from './appDeps.ts';
 import { ApiError } from './http/apiError.ts';
 import { createCaches } from './http/caches.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { fail } from './http/envelope.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
 import { driverLicenseRoutes } from './routes/driverLicense.ts';
 import { fineRoutes } from './routes/fines.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -16,14 +17,18 @@ import { photoRoutes } from './routes/photos.ts';
 import { stsRoutes } from './routes/sts.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
-export type { AppDeps } from './appDeps.ts';
+export type { AppDeps, AppOptions } from './appDeps.ts';
 
 /** Largest request body the API reads (an СТС import of 50 entries is far below it). */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the API application (no network, no process state): the local server and tests mount it. */
-export function createApp(options: AppDeps): Hono<AppEnv> {
-  const deps: AppDeps = { ...options, caches: options.caches ?? createCaches() };
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    ...options,
+    caches: options.caches ?? createCaches(),
+    limiter: options.limiter ?? createRateLimiter(options.db, options.clock),
+  };
   const app = new Hono<AppEnv>();
   app.use(
     '*',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { FinesProvider } from './providers/fines/provider.ts';
 import type { ApiCaches } from './http/caches.ts';
+import type { RateLimiter } from './http/rateLimit.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -20,6 +21,11 @@ export type AppDeps = {
   corsOrigins?: readonly string[];
   /** Per-process caches; createApp makes fresh ones when not given. */
   caches?: ApiCaches;
+  /** Rate limits shared by every process (the database's token buckets). */
+  limiter: RateLimiter;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown) => void;
 };
+
+/** What createApp is given: AppDeps, with the parts it can make itself left optional. */
+export type AppOptions = Omit<AppDeps, 'limiter'> & { limiter?: RateLimiter };

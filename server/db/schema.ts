@@ -134,6 +134,15 @@ export type PhotoFetchesTable = { fine_id: number; ready_at: Timestamp };
 /** Which users may read which fines: a subject key (a document they looked up) or 'uin:{number}' (one fine found by УИН). */
 export type SearchGrantsTable = { user_id: number; subject_key: string; created_at: Timestamp };
 
+/** Rate-limit token buckets (server/http/rateLimit.ts); times are epoch milliseconds. */
+export type RateLimitsTable = {
+  key: string;
+  tokens: number;
+  updated_at: ColumnType<string, number, number>;
+  last_allowed: boolean;
+  expires_at: ColumnType<string, number, number>;
+};
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -148,6 +157,7 @@ export type Database = {
   photos: PhotosTable;
   photo_fetches: PhotoFetchesTable;
   search_grants: SearchGrantsTable;
+  rate_limits: RateLimitsTable;
 };
 
 /** A fine row as read. */

@@ -26,7 +26,7 @@ import { is } from 'superstruct';
 export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
-  const uinLimit = rateLimit({ limit: deps.uinRateLimit, windowMs: 60_000, trustProxy: deps.trustProxy, clock });
+  const uinLimit = rateLimit(deps.limiter, { name: 'uin', limit: deps.uinRateLimit, windowMs: 60_000, trustProxy: deps.trustProxy });
 
   /** The reply of a list: fines and the orders of the paid ones, each shown as found by `as` (or by what grants it). */
   const listReply = (c: Context<AppEnv>, found: (FineWithOrders & { byDocument?: boolean })[], as?: Identifier) => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from './helpers/fixtures.ts';
 import type { TestApi } from './helpers/testApi.ts';
 import { createTestApi } from './helpers/testApi.ts';
+import { createApp } from '../../server/app.ts';
+import { createSandboxProvider } from '../../server/providers/fines/sandbox.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -59,3 +61,40 @@ describe('rate limit of anonymous УИН searches', () => {
     for (let i = 0; i < 5; i++) expect((await api.request('GET', '/105/api/client', { headers: { 'X-Forwarded-For': '203.0.113.1' } })).status).toBe(200);
   });
 });
+
+describe('the limits are shared and keyed sensibly', () => {
+  it('counts an IPv6 client by its /64: another address in the same /64 shares the budget', async () => {
+    for (let i = 1; i <= 3; i++) expect((await search(`2001:db8:aa:bb::${i}`)).status).toBe(200);
+    expect((await search('2001:db8:aa:bb:ffff:1:2:3')).status).toBe(429);
+    expect((await search('2001:db8:aa:bc::1')).status).toBe(200);
+  });
+
+  it('refills gradually: one search comes back after a third of the minute', async () => {
+    for (let i = 0; i < 3; i++) await search('203.0.113.40');
+    const over = await search('203.0.113.40');
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBe('20');
+    api.advance(20_000);
+    expect((await search('203.0.113.40')).status).toBe(200);
+    expect((await search('203.0.113.40')).status).toBe(429);
+  });
+
+  it('holds across two API processes on one database (and so across a restart)', async () => {
+    const moment = api.now();
+    const other = createApp({
+      db: api.database.db,
+      clock: () => moment,
+      fines: createSandboxProvider(),
+      photoDelayMs: 0,
+      uinRateLimit: 3,
+      trustProxy: true,
+    });
+    const fromOther = () =>
+      other.request(`/105/api/fine/uinInfo?uin=${FIXTURES.anonymousUin}`, { headers: { 'X-Forwarded-For': '203.0.113.77' } });
+    expect((await search('203.0.113.77')).status).toBe(200);
+    expect((await fromOther()).status).toBe(200);
+    expect((await search('203.0.113.77')).status).toBe(200);
+    expect((await fromOther()).status).toBe(429);
+  });
+});
+

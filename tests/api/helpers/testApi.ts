@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app.ts';
-import type { AppDeps } from '../../../server/appDeps.ts';
+import type { AppOptions } from '../../../server/appDeps.ts';
 import type { AppEnv } from '../../../server/http/appEnv.ts';
 import { createSandboxProvider } from '../../../server/providers/fines/sandbox.ts';
 import type { TestDatabase } from './database.ts';
@@ -26,6 +26,8 @@ export type TestApi = {
   unexpected: unknown[];
   /** Moves the clock forward. */
   advance(ms: number): void;
+  /** The test clock's current time. */
+  now(): Date;
   request(method: string, path: string, options?: { session?: Session; via?: CredentialsVia; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> }): Promise<Reply>;
   /** GET /client + POST /newuser; optional first vehicle. */
   register(extra?: Record<string, string>): Promise<Session>;
@@ -33,7 +35,7 @@ export type TestApi = {
 };
 
 /** Builds the API for one test file. */
-export async function createTestApi(overrides: Partial<Omit<AppDeps, 'db' | 'clock'>> = {}): Promise<TestApi> {
+export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | 'clock'>> = {}): Promise<TestApi> {
   const database = await openTestDatabase();
   let now = TEST_NOW.getTime();
   const unexpected: unknown[] = [];
@@ -88,6 +90,7 @@ export async function createTestApi(overrides: Partial<Omit<AppDeps, 'db' | 'clo
     advance: (ms) => {
       now += ms;
     },
+    now: () => new Date(now),
     request,
     register,
     close: () => database.close(),
