@@ -9,6 +9,11 @@ import { createCaches } from './http/caches.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { fail } from './http/envelope.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
+import { AUTH_LIMITS } from './accounts/authLimits.ts';
+import { createMailDispatch } from './mail/mailDispatch.ts';
+import { createOutboxMailer } from './mail/outboxMailer.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
 import { driverLicenseRoutes } from './routes/driverLicense.ts';
 import { fineRoutes } from './routes/fines.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -19,15 +24,26 @@ import { stsRoutes } from './routes/sts.ts';
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
 
+/** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
+export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
 /** Largest request body the API reads (an СТС import of 50 entries is far below it). */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the API application (no network, no process state): the local server and tests mount it. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { mailer, ...rest } = options;
+  const reportError = options.onUnexpectedError ?? (() => undefined);
   const deps: AppDeps = {
-    ...options,
+    ...rest,
     caches: options.caches ?? createCaches(),
     limiter: options.limiter ?? createRateLimiter(options.db, options.clock),
+    mail: createMailDispatch(mailer ?? createOutboxMailer({ db: options.db, clock: options.clock }), (error, recipient) =>
+      reportError(new Error(`Mail to ${recipient} was not sent`, { cause: error })),
+    ),
+    siteUrl: options.siteUrl ?? 'http://localhost:4321',
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    authLimits: options.authLimits ?? AUTH_LIMITS,
   };
   const app = new Hono<AppEnv>();
   app.use(
@@ -56,6 +72,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.route('/', identityRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', accountRoutes(deps));
   api.route('/', stsRoutes(deps));
   api.route('/', driverLicenseRoutes(deps));
   api.route('/', innRoutes(deps));

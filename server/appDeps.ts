@@ -3,6 +3,9 @@ import type { Database } from './db/schema.ts';
 import type { FinesProvider } from './providers/fines/provider.ts';
 import type { ApiCaches } from './http/caches.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
+import type { AuthLimits } from './accounts/authLimits.ts';
+import type { MailDispatch } from './mail/mailDispatch.ts';
+import type { Mailer } from './mail/message.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -23,9 +26,24 @@ export type AppDeps = {
   caches?: ApiCaches;
   /** Rate limits shared by every process (the database's token buckets). */
   limiter: RateLimiter;
+  /** Where mail goes (SMTP, or the outbox table by default). */
+  mail: MailDispatch;
+  /** The site's address for links in mail, without a trailing slash (https://shtrafy.example.ru). */
+  siteUrl: string;
+  /** A session not used for this long expires (SESSION_TTL_DAYS). */
+  sessionTtlMs: number;
+  /** Limits of the account calls. */
+  authLimits: AuthLimits;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown) => void;
 };
 
-/** What createApp is given: AppDeps, with the parts it can make itself left optional. */
-export type AppOptions = Omit<AppDeps, 'limiter'> & { limiter?: RateLimiter };
+/** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
+export type AppOptions = Omit<AppDeps, 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits'> & {
+  limiter?: RateLimiter;
+  /** The mailer; mail is kept in the outbox table when none is given. */
+  mailer?: Mailer;
+  siteUrl?: string;
+  sessionTtlMs?: number;
+  authLimits?: AuthLimits;
+};

@@ -4,6 +4,8 @@ import { openDatabase } from './db/open.ts';
 import type { ServerEnv } from './env.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { createSandboxProvider } from './providers/fines/sandbox.ts';
+import { createOutboxMailer } from './mail/outboxMailer.ts';
+import { createSmtpMailer } from './mail/smtpMailer.ts';
 
 /** A started API: its app and how to release what it holds (database connections). */
 export type BootedApi = { app: Hono<AppEnv>; close(): Promise<void> };
@@ -11,9 +13,17 @@ export type BootedApi = { app: Hono<AppEnv>; close(): Promise<void> };
 /** Opens everything the API needs (the database at start-up, never lazily) and builds the app. */
 export async function bootApi(env: ServerEnv): Promise<BootedApi> {
   const db = await openDatabase(env.databaseUrl === undefined ? { dataDir: env.dataDir } : { databaseUrl: env.databaseUrl });
+  const clock = () => new Date();
+  const mailer =
+    env.smtpUrl === undefined
+      ? createOutboxMailer({ db, clock, announce: (line) => console.log(line) })
+      : createSmtpMailer({ url: env.smtpUrl, from: env.mailFrom });
   const app = createApp({
     db,
-    clock: () => new Date(),
+    mailer,
+    siteUrl: env.siteUrl,
+    sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
+    clock,
     fines: createSandboxProvider(),
     photoDelayMs: env.photoDelayMs,
     uinRateLimit: env.uinRateLimit,
@@ -24,5 +34,11 @@ export async function bootApi(env: ServerEnv): Promise<BootedApi> {
       console.error('API error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
     },
   });
-  return { app, close: () => db.destroy() };
+  return {
+    app,
+    close: async () => {
+      mailer.close();
+      await db.destroy();
+    },
+  };
 }

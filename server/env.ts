@@ -18,6 +18,16 @@ export type ServerEnv = {
   photoDelayMs: number;
   /** Site origins allowed to call the API from browsers when it is on another origin (API_CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /** Production mode (NODE_ENV=production): sandboxes that stand in for real mail or money must be allowed explicitly. */
+  production: boolean;
+  /** SMTP server for mail (SMTP_URL, smtp://user:pass@host:587); unset: mail is kept in the outbox table and printed. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** The site's address for links in mail (PUBLIC_SITE_URL; default http://localhost:PORT). */
+  siteUrl: string;
+  /** Sessions unused this many days expire (SESSION_TTL_DAYS, default 30). */
+  sessionTtlDays: number;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -36,7 +46,28 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const production = env['NODE_ENV'] === 'production';
+  const smtpUrl = env['SMTP_URL'] || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new EnvError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  }
+  if (production && smtpUrl === undefined && env['MAIL_OUTBOX'] !== '1') {
+    throw new EnvError('SMTP_URL is required when NODE_ENV=production (set MAIL_OUTBOX=1 to keep mail in the database on purpose)');
+  }
+  const siteUrl = (env['PUBLIC_SITE_URL'] || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?$/i.test(siteUrl)) {
+    throw new EnvError(`PUBLIC_SITE_URL must be an address such as https://shtrafy.example.ru, got "${siteUrl}"`);
+  }
+  const mailFrom = env['MAIL_FROM'] || `Штрафы Онлайн <noreply@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}>`;
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) {
+    throw new EnvError(`MAIL_FROM must be an address such as "Штрафы Онлайн <noreply@example.ru>", got "${mailFrom}"`);
+  }
   return {
+    production,
+    smtpUrl,
+    mailFrom,
+    siteUrl,
+    sessionTtlDays: parseSessionDays(env['SESSION_TTL_DAYS']),
     port,
     dataDir: env['DATA_DIR'] || '.data',
     databaseUrl,
@@ -58,6 +89,13 @@ function parseOrigins(value: string | undefined, name: string): string[] {
     }
   }
   return origins;
+}
+
+/** SESSION_TTL_DAYS: 1 to 3650 days, 30 when unset. */
+function parseSessionDays(value: string | undefined): number {
+  const days = parseWholeNumber(value, 'SESSION_TTL_DAYS', 30, 3650);
+  if (days === 0) throw new EnvError('SESSION_TTL_DAYS must be a whole number from 1 to 3650, got "0"');
+  return days;
 }
 
 /** A whole number from 0 to `max`, or the fallback when the variable is unset or empty. */

@@ -8,6 +8,7 @@ import * as fines from './migrations/003_fines.ts';
 import * as orderKopecks from './migrations/004_order_kopecks.ts';
 import * as fineGrants from './migrations/005_fine_grants.ts';
 import * as rateLimits from './migrations/006_rate_limits.ts';
+import * as accounts from './migrations/007_accounts.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_order_kopecks': orderKopecks,
   '005_fine_grants': fineGrants,
   '006_rate_limits': rateLimits,
+  '007_accounts': accounts,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

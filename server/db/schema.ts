@@ -14,6 +14,15 @@ export type UsersTable = {
   user_type: Generated<number>;
   salt: string;
   created_at: Timestamp;
+  /** The confirmed e-mail, lower-case; null while the user is anonymous. */
+  email: string | null;
+  email_confirmed_at: Timestamp | null;
+  /** Argon2id hash (PHC string); null until a password is set. */
+  password_hash: string | null;
+  /** Spec §3 doNotify: 1 tells the user about new fines by e-mail, 0 does not. */
+  do_notify: Generated<number>;
+  /** When the user last asked to check every document again (isForceRefresh). */
+  ordinances_refreshed_at: Timestamp | null;
 };
 
 /** Sessions: only the SHA-256 of the token is kept. */
@@ -23,6 +32,34 @@ export type SessionsTable = {
   rand: string;
   created_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Last request made with it (updated at most hourly); a session unused for SESSION_TTL_DAYS expires. */
+  last_used_at: Timestamp;
+  /** Spec §3 platform the session was issued to: web or chromeExtension. */
+  platform: Generated<string>;
+};
+
+/** Single-use links sent by e-mail; only the SHA-256 of the token is kept. */
+export type AuthTokensTable = {
+  token_hash: string;
+  user_id: number;
+  /** register (confirms the e-mail and signs in), login, reset (password), email (confirms a new address). */
+  purpose: string;
+  /** The address the link was sent to. */
+  email: string;
+  is_legal_entity: Generated<boolean>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+/** Mail kept instead of sent when SMTP_URL is unset (the embedded default). */
+export type MailOutboxTable = {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
 };
 
 /** A user's vehicle registration certificates. */
@@ -158,6 +195,8 @@ export type Database = {
   photo_fetches: PhotoFetchesTable;
   search_grants: SearchGrantsTable;
   rate_limits: RateLimitsTable;
+  auth_tokens: AuthTokensTable;
+  mail_outbox: MailOutboxTable;
 };
 
 /** A fine row as read. */

@@ -1,2 +1,2 @@
-/** Hono environment of the API: what middleware puts on the context. */
-export type AppEnv = { Variables: { userId: number | undefined } };
+/** Hono environment of the API: what middleware puts on the context (the user and their session's token hash). */
+export type AppEnv = { Variables: { userId: number | undefined; sessionHash: string | undefined } };

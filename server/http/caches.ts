@@ -27,13 +27,14 @@ export function createLru<K, V>(max: number): Lru<K, V> {
   };
 }
 
-/** A live session as cached: whose it is, its rand, and until when the cache may vouch for it (ms). */
-export type CachedSession = { userId: number; rand: string; until: number };
+/** A live session as cached: whose it is, its rand, its last use (for expiry), and until when the cache may vouch for it (ms). */
+export type CachedSession = { userId: number; rand: string; lastUsedAt: number; until: number };
 
 /**
  * Per-process memory that spares the database on hot paths. Only facts that cannot become false are
  * kept for long (a subject once stored stays stored; a grant once given stays given); sessions are
- * kept for SESSION_CACHE_MS so a revoked one dies everywhere within that time.
+ * kept for SESSION_CACHE_MS so a session revoked by another process dies everywhere within that time
+ * (the process that revokes it forgets it at once).
  */
 export type ApiCaches = {
   sessions: Lru<string, CachedSession>;
@@ -42,7 +43,7 @@ export type ApiCaches = {
 };
 
 /** How long a checked session is trusted without asking the database again. */
-export const SESSION_CACHE_MS = 10_000;
+export const SESSION_CACHE_MS = 2_000;
 
 /** Fresh caches for one app. */
 export function createCaches(): ApiCaches {

@@ -4,12 +4,13 @@ import { NewUserInput } from '../../src/api/structs/identity.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
-import { hashToken, requireUser, userOf } from '../http/auth.ts';
+
+import { hashToken } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
 import { insertSts } from '../documents/stsStore.ts';
 
-/** GET /client, POST /newuser, GET /user. */
+/** GET /client, POST /newuser (anonymous users; accounts are server/routes/auth.ts). */
 export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
@@ -41,7 +42,7 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('sessions')
-        .values({ token_hash: hashToken(session), user_id: user.id, rand, created_at: now, revoked_at: null })
+        .values({ token_hash: hashToken(session), user_id: user.id, rand, created_at: now, last_used_at: now, revoked_at: null })
         .execute();
       if (input.sts !== undefined && plate !== undefined) {
         await insertSts(tx, user.id, { sts: input.sts, vehiclePlateNumber: plate.plateNumber, vehiclePlateRegion: plate.plateRegion }, now);
@@ -49,15 +50,6 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
       return user.id;
     });
     return ok(c, { userId, session, rand, salt });
-  });
-
-  routes.get('/user', requireUser(deps), async (c) => {
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'user_type', 'channel', 'created_at'])
-      .where('id', '=', userOf(c))
-      .executeTakeFirstOrThrow();
-    return ok(c, { userId: user.id, userType: user.user_type, channel: user.channel, createdAt: user.created_at.toISOString() });
   });
 
   return routes;

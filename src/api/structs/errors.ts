@@ -25,6 +25,20 @@ export const FIELD_LABELS: Record<string, string> = {
   hash: 'hash',
   ordinanceIds: 'ordinanceIds',
   car: 'Госномер или VIN',
+  email: 'E-mail',
+  isLegalEntity: 'Я представляю организацию',
+  _username: 'E-mail',
+  _password: 'Пароль',
+  _token: 'Ссылка для входа',
+  token: 'Ссылка',
+  newPassword: 'Новый пароль',
+  oldPass: 'Текущий пароль',
+  newPass: 'Новый пароль',
+  confirmPass: 'Повторите пароль',
+  type: 'Тип',
+  all: 'all',
+  doNotify: 'Уведомлять о новых штрафах',
+  web: 'web',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

@@ -1,10 +1,22 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app.ts';
 import type { AppOptions } from '../../../server/appDeps.ts';
+import type { AuthLimits } from '../../../server/accounts/authLimits.ts';
 import type { AppEnv } from '../../../server/http/appEnv.ts';
 import { createSandboxProvider } from '../../../server/providers/fines/sandbox.ts';
 import type { TestDatabase } from './database.ts';
 import { openTestDatabase } from './database.ts';
+
+/** Account limits switched off (limit 0). */
+export const NO_AUTH_LIMITS: AuthLimits = {
+  loginPerAddress: { limit: 0, windowMs: 1 },
+  loginPerEmail: { limit: 0, windowMs: 1 },
+  mailPerAddress: { limit: 0, windowMs: 1 },
+  mailPerEmail: { limit: 0, windowMs: 1 },
+  existsPerAddress: { limit: 0, windowMs: 1 },
+  existsPerEmail: { limit: 0, windowMs: 1 },
+  passwordPerSubject: { limit: 0, windowMs: 1 },
+};
 
 /** The fixed moment tests start at (a Monday morning in Moscow). */
 export const TEST_NOW = new Date('2026-03-16T07:00:00Z');
@@ -47,6 +59,8 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
     uinRateLimit: 0,
     trustProxy: false,
     onUnexpectedError: (error) => unexpected.push(error),
+    // Every request of a test comes from one address: the account limits get their own tests.
+    authLimits: NO_AUTH_LIMITS,
     ...overrides,
   });
 

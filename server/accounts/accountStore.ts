@@ -1,0 +1,51 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { displayName } from '../../src/lib/names.ts';
+import type { AccountReply } from '../../src/api/structs/account.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
+
+/** A user row as read. */
+export type UserRow = Selectable<UsersTable>;
+
+/** Any database handle: the pool or a transaction. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The user by id (undefined when it does not exist). */
+export function readUser(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** The account that has this (normalised) e-mail, if any. */
+export function accountByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** Whether the user is an account (spec §3 isWebUser): it has a confirmed e-mail. */
+export function isAccount(user: Pick<UserRow, 'email'>): boolean {
+  return user.email !== null;
+}
+
+/** The user's name from their documents (spec §3: vehicles first, then licences). */
+export async function userDisplayName(db: Db, userId: number): Promise<string | null> {
+  const licences = await db
+    .selectFrom('driver_licenses')
+    .select(['surname', 'name', 'patronymic'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return displayName({ transport: [], driverLicenses: licences }) ?? null;
+}
+
+/** The reply of GET /user. */
+export async function toAccountReply(db: Db, user: UserRow): Promise<AccountReply> {
+  return {
+    userId: user.id,
+    email: user.email,
+    userType: user.user_type,
+    isWebUser: isAccount(user),
+    name: await userDisplayName(db, user.id),
+    doNotify: user.do_notify,
+    hasPassword: user.password_hash !== null,
+    channel: user.channel,
+    createdAt: user.created_at.toISOString(),
+  };
+}
