@@ -10,7 +10,7 @@ import type { AppEnv } from './http/appEnv.ts';
 import { fail } from './http/envelope.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { AUTH_LIMITS } from './accounts/authLimits.ts';
-import { createMailDispatch } from './mail/mailDispatch.ts';
+import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -32,15 +32,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the API application (no network, no process state): the local server and tests mount it. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { mailer, ...rest } = options;
-  const reportError = options.onUnexpectedError ?? (() => undefined);
+  const { mailer, mail, ...rest } = options;
   const deps: AppDeps = {
     ...rest,
     caches: options.caches ?? createCaches(),
     limiter: options.limiter ?? createRateLimiter(options.db, options.clock),
-    mail: createMailDispatch(mailer ?? createOutboxMailer({ db: options.db, clock: options.clock }), (error, recipient) =>
-      reportError(new Error(`Mail to ${recipient} was not sent`, { cause: error })),
-    ),
+    mail: mail ?? createMailDispatch(mailer ?? createOutboxMailer({ db: options.db, clock: options.clock }), mailFailureReporter(options.onUnexpectedError)),
     siteUrl: options.siteUrl ?? 'http://localhost:4321',
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     authLimits: options.authLimits ?? AUTH_LIMITS,

@@ -43,6 +43,8 @@ export type AppOptions = Omit<AppDeps, 'limiter' | 'mail' | 'siteUrl' | 'session
   limiter?: RateLimiter;
   /** The mailer; mail is kept in the outbox table when none is given. */
   mailer?: Mailer;
+  /** A ready dispatch (tests keep it to wait for mail sent in the background); wins over `mailer`. */
+  mail?: MailDispatch;
   siteUrl?: string;
   sessionTtlMs?: number;
   authLimits?: AuthLimits;

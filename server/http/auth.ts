@@ -42,6 +42,7 @@ async function findSession(deps: AuthDeps, tokenHash: string): Promise<FoundSess
     .executeTakeFirst();
   if (row === undefined) return undefined;
   const session = { userId: row.user_id, rand: row.rand, lastUsedAt: row.last_used_at.getTime(), revoked: row.revoked_at !== null };
+  if (now - session.lastUsedAt > deps.sessionTtlMs) return { ...session, revoked: true }; // expired: never renewed
   if (!session.revoked && now - session.lastUsedAt >= LAST_USE_WRITE_MS) {
     await deps.db.updateTable('sessions').set({ last_used_at: new Date(now) }).where('token_hash', '=', tokenHash).execute();
     session.lastUsedAt = now;

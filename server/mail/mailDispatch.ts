@@ -33,3 +33,8 @@ export function createMailDispatch(mailer: Mailer, onError: (error: unknown, rec
     },
   };
 }
+
+/** Reports a mail that could not be sent as an unexpected error (the recipient masked, the cause kept). */
+export function mailFailureReporter(report: ((error: unknown) => void) | undefined): (error: unknown, recipient: string) => void {
+  return (error, recipient) => report?.(new Error(`Mail to ${recipient} was not sent`, { cause: error }));
+}

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app.ts';
+import { createMailDispatch, mailFailureReporter } from '../../../server/mail/mailDispatch.ts';
+import { createOutboxMailer } from '../../../server/mail/outboxMailer.ts';
 import type { AppOptions } from '../../../server/appDeps.ts';
 import type { AuthLimits } from '../../../server/accounts/authLimits.ts';
 import type { AppEnv } from '../../../server/http/appEnv.ts';
@@ -40,6 +42,8 @@ export type TestApi = {
   advance(ms: number): void;
   /** The test clock's current time. */
   now(): Date;
+  /** Resolves when every mail sent in the background has been handed over. */
+  mailIdle(): Promise<void>;
   request(method: string, path: string, options?: { session?: Session; via?: CredentialsVia; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> }): Promise<Reply>;
   /** GET /client + POST /newuser; optional first vehicle. */
   register(extra?: Record<string, string>): Promise<Session>;
@@ -51,7 +55,9 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
   const database = await openTestDatabase();
   let now = TEST_NOW.getTime();
   const unexpected: unknown[] = [];
+  const mail = overrides.mail ?? createMailDispatch(overrides.mailer ?? createOutboxMailer({ db: database.db, clock: () => new Date(now) }), mailFailureReporter((error) => unexpected.push(error)));
   const app = createApp({
+    mail,
     db: database.db,
     clock: () => new Date(now),
     fines: createSandboxProvider(),
@@ -105,6 +111,7 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
       now += ms;
     },
     now: () => new Date(now),
+    mailIdle: () => mail.idle(),
     request,
     register,
     close: () => database.close(),
