@@ -14,6 +14,7 @@ import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts'
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { ordinanceRoutes } from './routes/ordinances.ts';
 import { driverLicenseRoutes } from './routes/driverLicense.ts';
 import { fineRoutes } from './routes/fines.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     siteUrl: options.siteUrl ?? 'http://localhost:4321',
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     authLimits: options.authLimits ?? AUTH_LIMITS,
+    ordinancesDelayMs: options.ordinancesDelayMs ?? 0,
   };
   const app = new Hono<AppEnv>();
   app.use(
@@ -77,6 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', fineRoutes(deps));
   api.route('/', photoRoutes(deps));
   app.route('/105/api', api);
+  app.route('/api', ordinanceRoutes(deps));
 
   app.notFound((c) => fail(c, 404, 'Метод API не найден'));
   app.onError((error, c) => {

@@ -34,12 +34,15 @@ export type AppDeps = {
   sessionTtlMs: number;
   /** Limits of the account calls. */
   authLimits: AuthLimits;
+  /** How long the source takes to check a newly added (or refreshed) document, ms (ORDINANCES_DELAY_MS; 0: at once). */
+  ordinancesDelayMs: number;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown) => void;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
-export type AppOptions = Omit<AppDeps, 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits'> & {
+export type AppOptions = Omit<AppDeps, 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs'> & {
+  ordinancesDelayMs?: number;
   limiter?: RateLimiter;
   /** The mailer; mail is kept in the outbox table when none is given. */
   mailer?: Mailer;

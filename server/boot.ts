@@ -23,6 +23,7 @@ export async function bootApi(env: ServerEnv): Promise<BootedApi> {
     mailer,
     siteUrl: env.siteUrl,
     sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
+    ordinancesDelayMs: env.ordinancesDelayMs,
     clock,
     fines: createSandboxProvider(),
     photoDelayMs: env.photoDelayMs,

@@ -28,6 +28,8 @@ export type ServerEnv = {
   siteUrl: string;
   /** Sessions unused this many days expire (SESSION_TTL_DAYS, default 30). */
   sessionTtlDays: number;
+  /** How long the sandbox takes to check a newly added document, ms (ORDINANCES_DELAY_MS, default 2000). */
+  ordinancesDelayMs: number;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -68,6 +70,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     mailFrom,
     siteUrl,
     sessionTtlDays: parseSessionDays(env['SESSION_TTL_DAYS']),
+    ordinancesDelayMs: parseWholeNumber(env['ORDINANCES_DELAY_MS'], 'ORDINANCES_DELAY_MS', 2000, 60_000),
     port,
     dataDir: env['DATA_DIR'] || '.data',
     databaseUrl,
