@@ -38,7 +38,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...['/pay-gibdd-fines', '/pay-gibdd-fines-card', '/pay-gibdd-fines-discount'].map(
     (pattern): RouteEntry => ({ pattern, layout: 'landing', why: topical }),
   ),
-  { pattern: '/auth', layout: 'white-empty', why: 'a sign-in form needs no site navigation that would lead away from it' },
+  { pattern: '/auth', layout: 'white', why: 'issue 10: the sign-in page keeps the site shell (header and footer) around a white column' },
   { pattern: '/fine-analytics', layout: 'default', why: feature },
   { pattern: '/legal-entities', layout: 'landing', why: 'the offer for organisations is a sales landing' },
   { pattern: '/your-lost-profit', layout: 'landing', why: 'a promotional landing for organisations' },

@@ -1,0 +1,211 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import { addSts, fetchStsList } from '../../api/documents.ts';
+import type { StsRequest } from '../../api/documents.ts';
+import {
+  addInn,
+  addLicence,
+  deleteInn,
+  deleteLicence,
+  deleteSts,
+  editInn,
+  editLicence,
+  editSts,
+  fetchInns,
+  fetchLicences,
+  importSts,
+} from '../../api/documentLists.ts';
+import type { InnRequest, LicenceRequest } from '../../api/documentLists.ts';
+import type { DriverLicense } from '../../api/structs/driverLicense.ts';
+import type { Inn } from '../../api/structs/inn.ts';
+import type { Sts } from '../../api/structs/sts.ts';
+import { userMessage } from '../../api/userMessage.ts';
+import { normalizeSts } from '../../lib/normalize.ts';
+import { $credentials } from '../authData.ts';
+import { notify } from '../notices.ts';
+import { onSignOut } from '../auth/account.ts';
+import { isSessionError } from '../session.ts';
+import { markSessionExpired } from '../auth/account.ts';
+
+/** Spec §9: at most 50 documents of each type. */
+export const DOCUMENT_CAP = 50;
+/** Spec §9: the document cache lives 3600 s. */
+export const DOCUMENTS_CACHE_MS = 3_600_000;
+
+/** Spec §3 profile lists kept locally, and when they are to be fetched again. */
+export type DocumentLists = { transport: Sts[]; driverLicense: DriverLicense[]; inn: Inn[]; documentsExpiration: number };
+
+/** No documents, never fetched. */
+export const EMPTY_DOCUMENTS: DocumentLists = Object.freeze({ transport: [], driverLicense: [], inn: [], documentsExpiration: 0 });
+
+/** Reads the stored JSON; anything unreadable is an empty cache. */
+function decodeDocuments(text: string): DocumentLists {
+  try {
+    const value = JSON.parse(text) as Partial<DocumentLists>;
+    return {
+      transport: Array.isArray(value.transport) ? value.transport.slice(0, DOCUMENT_CAP) : [],
+      driverLicense: Array.isArray(value.driverLicense) ? value.driverLicense.slice(0, DOCUMENT_CAP) : [],
+      inn: Array.isArray(value.inn) ? value.inn.slice(0, DOCUMENT_CAP) : [],
+      documentsExpiration: typeof value.documentsExpiration === 'number' ? value.documentsExpiration : 0,
+    };
+  } catch {
+    return { ...EMPTY_DOCUMENTS };
+  }
+}
+
+/** The user's documents (local storage `documents`). */
+export const $documents = persistentAtom<DocumentLists>('documents', { ...EMPTY_DOCUMENTS }, { encode: JSON.stringify, decode: decodeDocuments });
+
+/** Loading state of the lists: busy while fetching, why the last fetch failed. */
+export const $documentsLoad = atom<{ busy: boolean; error: string }>({ busy: false, error: '' });
+
+onSignOut(() => {
+  $documents.set({ ...EMPTY_DOCUMENTS });
+  $documentsLoad.set({ busy: false, error: '' });
+});
+
+/** The credentials, or a failure that says the session is gone. */
+function credentials() {
+  const auth = $credentials.get();
+  if (auth === undefined) throw Object.assign(new Error('No session'), { status: 401 });
+  return auth;
+}
+
+/** Spec §4 Documents reload: vehicles, licences and tax numbers again, expiry now + 3600 s (whatever the expiry was). */
+export async function reloadDocuments(now: () => number = Date.now): Promise<void> {
+  if ($documentsLoad.get().busy) return;
+  $documentsLoad.set({ busy: true, error: '' });
+  try {
+    const auth = credentials();
+    const [transport, driverLicense, inn] = await Promise.all([fetchStsList(auth), fetchLicences(auth), fetchInns(auth)]);
+    $documents.set({ transport, driverLicense, inn, documentsExpiration: now() + DOCUMENTS_CACHE_MS });
+    $documentsLoad.set({ busy: false, error: '' });
+  } catch (error) {
+    if (isSessionError(error)) markSessionExpired();
+    $documentsLoad.set({ busy: false, error: userMessage(error) });
+  }
+}
+
+/** Fetches the lists when the cache has expired (or was never filled). */
+export async function ensureDocuments(now: () => number = Date.now): Promise<void> {
+  if ($documents.get().documentsExpiration <= now()) await reloadDocuments(now);
+}
+
+/** A change to the lists: the failure's message for the form, undefined when it went through. */
+type Change = Promise<string | undefined>;
+
+/** Runs a change; a refused session marks it expired. */
+async function change(call: () => Promise<void>): Change {
+  try {
+    await call();
+    return undefined;
+  } catch (error) {
+    if (isSessionError(error)) markSessionExpired();
+    return userMessage(error);
+  }
+}
+
+/** The message at the cap of a list. */
+const capMessage = (what: string) => `Можно добавить не больше ${DOCUMENT_CAP} ${what}`;
+
+/** Adds a vehicle (spec §4: ignored when one with the same СТС number is in the list). */
+export async function addVehicle(request: StsRequest): Change {
+  const lists = $documents.get();
+  if (lists.transport.some((sts) => sts.sts === normalizeSts(request.sts))) {
+    notify('info', 'Это СТС уже есть в профиле');
+    return undefined;
+  }
+  if (lists.transport.length >= DOCUMENT_CAP) return capMessage('СТС');
+  return change(async () => {
+    const item = await addSts(credentials(), request);
+    const current = $documents.get();
+    if (!current.transport.some((sts) => sts.id === item.id)) $documents.set({ ...current, transport: [...current.transport, item] });
+    notify('success', `СТС ${item.vehiclePlate} добавлено`);
+  });
+}
+
+/** Edits a vehicle, matched by id (spec §4). */
+export function editVehicle(id: number, request: StsRequest): Change {
+  return change(async () => {
+    const item = await editSts(credentials(), id, request);
+    $documents.set({ ...$documents.get(), transport: $documents.get().transport.map((sts) => (sts.id === id ? item : sts)) });
+    notify('success', 'СТС изменено');
+  });
+}
+
+/** Deletes a vehicle, matched by id (spec §4). */
+export function removeVehicle(id: number): Change {
+  return change(async () => {
+    await deleteSts(credentials(), id);
+    $documents.set({ ...$documents.get(), transport: $documents.get().transport.filter((sts) => sts.id !== id) });
+    notify('success', 'СТС удалено');
+  });
+}
+
+/** Imports a list of vehicles at once (all or nothing; the server names a bad line). */
+export function importVehicles(list: readonly StsRequest[]): Change {
+  if (list.length === 0) return Promise.resolve('Список пуст: добавьте хотя бы одну строку');
+  return change(async () => {
+    const reply = await importSts(credentials(), list);
+    $documents.set({ ...$documents.get(), transport: reply.sts });
+    notify('success', reply.added === 0 ? 'Все эти СТС уже были в профиле' : `Добавлено СТС: ${reply.added}`);
+  });
+}
+
+/** Adds a licence (one already in the list is not added twice). */
+export async function addDriverLicence(request: LicenceRequest): Change {
+  if ($documents.get().driverLicense.length >= DOCUMENT_CAP) return capMessage('водительских удостоверений');
+  return change(async () => {
+    const { item, added } = await addLicence(credentials(), request);
+    const current = $documents.get();
+    if (added) $documents.set({ ...current, driverLicense: [...current.driverLicense, item] });
+    notify(added ? 'success' : 'info', added ? 'Водительское удостоверение добавлено' : 'Это удостоверение уже есть в профиле');
+  });
+}
+
+/** Edits a licence by id. */
+export function editDriverLicence(id: number, request: LicenceRequest): Change {
+  return change(async () => {
+    const item = await editLicence(credentials(), id, request);
+    $documents.set({ ...$documents.get(), driverLicense: $documents.get().driverLicense.map((dl) => (dl.id === id ? item : dl)) });
+    notify('success', 'Водительское удостоверение изменено');
+  });
+}
+
+/** Deletes a licence by id. */
+export function removeDriverLicence(id: number): Change {
+  return change(async () => {
+    await deleteLicence(credentials(), id);
+    $documents.set({ ...$documents.get(), driverLicense: $documents.get().driverLicense.filter((dl) => dl.id !== id) });
+    notify('success', 'Водительское удостоверение удалено');
+  });
+}
+
+/** Adds an ИНН (one already in the list is not added twice). */
+export async function addTaxId(request: InnRequest): Change {
+  if ($documents.get().inn.length >= DOCUMENT_CAP) return capMessage('ИНН');
+  return change(async () => {
+    const { item, added } = await addInn(credentials(), request);
+    const current = $documents.get();
+    if (added) $documents.set({ ...current, inn: [...current.inn, item] });
+    notify(added ? 'success' : 'info', added ? 'ИНН добавлен' : 'Этот ИНН уже есть в профиле');
+  });
+}
+
+/** Edits an ИНН by id. */
+export function editTaxId(id: number, request: InnRequest): Change {
+  return change(async () => {
+    const item = await editInn(credentials(), id, request);
+    $documents.set({ ...$documents.get(), inn: $documents.get().inn.map((inn) => (inn.id === id ? item : inn)) });
+    notify('success', 'ИНН изменён');
+  });
+}
+
+/** Deletes an ИНН by id. */
+export function removeTaxId(id: number): Change {
+  return change(async () => {
+    await deleteInn(credentials(), id);
+    $documents.set({ ...$documents.get(), inn: $documents.get().inn.filter((inn) => inn.id !== id) });
+    notify('success', 'ИНН удалён');
+  });
+}
