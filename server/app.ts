@@ -15,6 +15,7 @@ import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { ordinanceRoutes } from './routes/ordinances.ts';
+import { preloadRoutes } from './routes/preload.ts';
 import { driverLicenseRoutes } from './routes/driverLicense.ts';
 import { fineRoutes } from './routes/fines.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', identityRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', preloadRoutes(deps));
   api.route('/', stsRoutes(deps));
   api.route('/', driverLicenseRoutes(deps));
   api.route('/', innRoutes(deps));

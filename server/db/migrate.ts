@@ -9,6 +9,7 @@ import * as orderKopecks from './migrations/004_order_kopecks.ts';
 import * as fineGrants from './migrations/005_fine_grants.ts';
 import * as rateLimits from './migrations/006_rate_limits.ts';
 import * as accounts from './migrations/007_accounts.ts';
+import * as taxPreload from './migrations/008_tax_preload.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_fine_grants': fineGrants,
   '006_rate_limits': rateLimits,
   '007_accounts': accounts,
+  '008_tax_preload': taxPreload,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -23,6 +23,8 @@ export type UsersTable = {
   do_notify: Generated<number>;
   /** When the user last asked to check every document again (isForceRefresh). */
   ordinances_refreshed_at: Timestamp | null;
+  /** When the tax list started to be prepared (GET /preload). */
+  taxes_preload_started_at: Timestamp | null;
 };
 
 /** Sessions: only the SHA-256 of the token is kept. */

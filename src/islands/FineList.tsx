@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { finesCountLabel } from '../lib/plural.ts';
 import { formatRub } from '../lib/money.ts';
@@ -11,6 +11,9 @@ import { FineCard } from './FineCard.tsx';
 import { SearchPanel } from './FineSearch.tsx';
 import './FineSearch.css';
 import './fines.css';
+
+/** The signed-in account's list, loaded only for accounts (visitors who search do not download it). */
+const AccountOrdinances = lazy(() => import('./profile/AccountOrdinances.tsx'));
 
 /** The /fines/ island: the list of the searched document, or the search form when the address names none. */
 export default function FineList() {
@@ -29,6 +32,19 @@ function FinesPage() {
   }, []);
 
   if (mode.kind === 'starting') return <ListSkeleton heading />;
+  if (mode.kind === 'ordinances') {
+    return (
+      <Suspense fallback={<ListSkeleton heading />}>
+        <h1 className="fines-heading">Мои штрафы</h1>
+        <AccountOrdinances />
+        <p>
+          <button type="button" className="link-button" onClick={() => showSearchOnFinesPage()}>
+            Проверить другой документ
+          </button>
+        </p>
+      </Suspense>
+    );
+  }
   if (mode.kind === 'search') {
     return (
       <section className="fines-search" aria-labelledby="fines-search-title">

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { Fine } from '../api/structs/fine.ts';
 import { $credentials } from './authData.ts';
+import { $account } from './auth/accountState.ts';
 import { loadFineList } from './fineList.ts';
 import { targetFromQuery } from './finesTarget.ts';
 import type { FinesTarget } from './finesTarget.ts';
@@ -12,7 +13,9 @@ import type { SearchValues } from './searchFlow.ts';
 export type FinesPageMode =
   | { kind: 'starting' }
   | { kind: 'list'; target: FinesTarget }
-  | { kind: 'search'; tab: SearchTab; values: Partial<SearchValues>; autoSubmit: boolean };
+  | { kind: 'search'; tab: SearchTab; values: Partial<SearchValues>; autoSubmit: boolean }
+  /** A signed-in account without a search in the address: its own ordinances (issue 10). */
+  | { kind: 'ordinances' };
 
 /** The /fines/ page's mode. */
 export const $finesPage = atom<FinesPageMode>({ kind: 'starting' });
@@ -30,6 +33,8 @@ export function openFinesPage(query: string): FinesPageMode {
   if (target !== undefined) {
     mode = { kind: 'list', target };
     void loadFineList(target);
+  } else if (tabOfFields(params) === undefined && $account.get().isWebUser && !$account.get().sessionExpired && $credentials.get() !== undefined) {
+    mode = { kind: 'ordinances' };
   } else {
     const tab = tabOfFields(params);
     const values: Partial<SearchValues> = {};

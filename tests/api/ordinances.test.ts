@@ -98,3 +98,22 @@ describe('the ordinances list', () => {
     expect(advantage.nearestLastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+describe('the tax list preload (spec §4)', () => {
+  it('answers how long to wait, then that the list is ready', async () => {
+    const someone = await api.register();
+    await api.request('POST', '/105/api/inn', { session: someone, form: { inn: FIXTURES.inn } });
+    expect((await api.request('GET', '/105/api/preload?web=1', { session: someone })).body.response).toEqual({ wait: 2 });
+    api.advance(1_200);
+    expect((await api.request('GET', '/105/api/preload?web=1', { session: someone })).body.response).toEqual({ wait: 1 });
+    api.advance(800);
+    expect((await api.request('GET', '/105/api/preload?web=1', { session: someone })).body.response).toEqual({ taxeslist: true });
+  });
+
+  it('has nothing to prepare without an ИНН, needs credentials, refuses a bad flag', async () => {
+    const someone = await api.register();
+    expect((await api.request('GET', '/105/api/preload?web=1', { session: someone })).body.response).toEqual({ taxeslist: true });
+    expect((await api.request('GET', '/105/api/preload?web=1')).status).toBe(401);
+    expect((await api.request('GET', '/105/api/preload?web=2', { session: someone })).status).toBe(400);
+  });
+});

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $account, $accountStatus, loadAccount } from '../../stores/auth/account.ts';
-import { ensureDocuments, $documentsLoad } from '../../stores/profile/documents.ts';
+import { $account } from '../../stores/auth/account.ts';
+import { $documentsLoad } from '../../stores/profile/documents.ts';
+import { $profileView, openProfile } from '../../stores/profile/profilePage.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { InnsPanel } from './InnsPanel.tsx';
 import { LicencesPanel } from './LicencesPanel.tsx';
@@ -22,22 +23,17 @@ export default function ProfilePage() {
 
 /** Checks the session first, then shows the cabinet. */
 function Profile() {
-  const status = useStore($accountStatus);
+  const view = useStore($profileView);
   const account = useStore($account);
   const load = useStore($documentsLoad);
-  const [checked, setChecked] = useState(false);
   useEffect(() => {
-    void loadAccount()
-      .catch(() => undefined)
-      .then(() => setChecked(true));
+    void openProfile();
   }, []);
   useEffect(() => {
-    if (!checked) return;
-    if (status === 'signedIn') void ensureDocuments();
-    else window.location.replace(`/auth/?back=${encodeURIComponent('/profile/')}${status === 'expired' ? '&expired=1' : ''}`);
-  }, [checked, status]);
+    if (view.kind === 'leaving') window.location.replace(view.to);
+  }, [view]);
 
-  if (!checked || status !== 'signedIn') {
+  if (view.kind !== 'cabinet') {
     return (
       <p role="status" className="card">
         <span className="spinner spinner--dark" aria-hidden="true" /> Открываем профиль…

@@ -32,7 +32,8 @@ export function openAuthPage(search: string): { token: string | undefined } {
   const query = new URLSearchParams(search);
   const mode = query.get('mode');
   const view: AuthView = mode === 'register' ? { kind: 'register' } : mode === 'reset' ? { kind: 'reset' } : mode === 'link' ? { kind: 'link' } : { kind: 'login' };
-  $signIn.set({ view, busy: false, error: '', fields: {}, back: safeBackPath(query.get('back')) ?? '/profile/' });
+  const error = query.get('expired') === '1' ? 'Сессия истекла, войдите снова' : '';
+  $signIn.set({ view, busy: false, error, fields: {}, back: safeBackPath(query.get('back')) ?? '/profile/' });
   const token = query.get('token') ?? undefined;
   return { token: token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : token === undefined ? undefined : '' };
 }
