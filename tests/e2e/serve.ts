@@ -1,6 +1,20 @@
-/** Starts the local server for the browser tests on the existing build, with a fresh data folder. */
-import { rmSync } from 'node:fs';
+/**
+ * Starts the local server for the browser tests on the existing build, with a fresh data folder, and
+ * a real SMTP server beside it: the API sends its mail there over SMTP, and each mail is written to
+ * `${DATA_DIR}/mail/` as JSON for the tests to read (tests/e2e/account/mailbox.ts).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSmtpSink } from '../api/helpers/smtpSink.ts';
 
-rmSync(process.env['DATA_DIR'] ?? '.data/e2e', { recursive: true, force: true });
+const dataDir = process.env['DATA_DIR'] ?? '.data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+const mailDir = join(dataDir, 'mail');
+mkdirSync(mailDir, { recursive: true });
+let count = 0;
+const sink = await startSmtpSink({
+  onMail: (mail) => writeFileSync(join(mailDir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text })),
+});
+process.env['SMTP_URL'] = sink.url;
 process.argv.push('--no-build');
 await import('../../server/start.ts');

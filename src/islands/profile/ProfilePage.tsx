@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $account } from '../../stores/auth/account.ts';
 import { $documentsLoad } from '../../stores/profile/documents.ts';
-import { $profileView, openProfile } from '../../stores/profile/profilePage.ts';
+import { $profileName, $profileView, openProfile } from '../../stores/profile/profilePage.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { InnsPanel } from './InnsPanel.tsx';
 import { LicencesPanel } from './LicencesPanel.tsx';
@@ -25,6 +25,7 @@ export default function ProfilePage() {
 function Profile() {
   const view = useStore($profileView);
   const account = useStore($account);
+  const name = useStore($profileName);
   const load = useStore($documentsLoad);
   useEffect(() => {
     void openProfile();
@@ -43,7 +44,7 @@ function Profile() {
   return (
     <div className="profile">
       <header className="profile__head">
-        <h1>{account.name !== '' ? account.name : 'Профиль'}</h1>
+        <h1>{name !== '' ? name : 'Профиль'}</h1>
         <p className="muted">{account.email}{account.userType === 3 ? ' · организация' : ''}</p>
       </header>
       {load.error !== '' && (

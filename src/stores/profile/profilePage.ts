@@ -1,4 +1,5 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import { displayName } from '../../lib/names.ts';
 import { $credentials } from '../authData.ts';
 import { loadAccount } from '../auth/account.ts';
 import { $accountStatus } from '../auth/account.ts';
@@ -9,6 +10,9 @@ import { $preloaded, preloadTaxes } from './preload.ts';
 
 /** What /profile/ shows: checking the session, the cabinet, or leaving for /auth/ (with where to come back). */
 export type ProfileView = { kind: 'checking' } | { kind: 'cabinet' } | { kind: 'leaving'; to: string };
+
+/** Spec §3: the user's name from the first document with a full name, vehicles first, then licences; '' when none has one. */
+export const $profileName = computed($documents, (lists) => displayName({ transport: lists.transport, driverLicenses: lists.driverLicense }) ?? '');
 
 /** The /profile/ page's view. */
 export const $profileView = atom<ProfileView>({ kind: 'checking' });

@@ -17,8 +17,8 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-/** Starts the sink on a free port (no TLS, no auth: a local test peer). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts the sink on a free port, or `port` (no TLS, no auth: a local test peer); `onMail` hears each mail as it arrives. */
+export async function startSmtpSink(options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
@@ -30,14 +30,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? (mail.to[0]?.text ?? '') : (mail.to?.text ?? '');
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', headers: mail.headers, attachments: mail.attachments });
+          const parsed = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', headers: mail.headers, attachments: mail.attachments };
+          received.push(parsed);
+          options.onMail?.(parsed);
           for (const wake of waiters.splice(0)) wake();
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const forTo = (to: string) => received.filter((mail) => mail.to === to);
   return {

@@ -1,0 +1,34 @@
+/** The mail the e2e server received over SMTP (tests/e2e/serve.ts writes each one to a file). */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MAIL_DIR = join(process.env['DATA_DIR'] ?? '.data/e2e', 'mail');
+
+/** A received mail. */
+export type Mail = { to: string; subject: string; text: string };
+
+/** Every mail to `to`, oldest first. */
+function mailsTo(to: string): Mail[] {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail)
+    .filter((mail) => mail.to === to);
+}
+
+/** Waits for the `nth` mail (1-based) to `to`. */
+export async function waitForMail(to: string, nth = 1, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = mailsTo(to)[nth - 1];
+    if (mail !== undefined) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail #${nth} for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The site link in a mail's text (/auth/?token=… or /reset/…/), as a path on the site under test. */
+export function linkIn(mail: Mail): string {
+  const match = /https?:\/\/[^/\s]+(\/(?:auth\/\?token=|reset\/)[A-Za-z0-9_-]{43}\/?)/.exec(mail.text);
+  if (match?.[1] === undefined) throw new Error(`No link in «${mail.subject}»`);
+  return match[1];
+}
