@@ -20,9 +20,9 @@ const sumRoubles = (values: readonly number[]) => values.reduce((sum, v) => sum 
 /** The signed-in user's ordinances: GET /api/ordinances/get/{category}, /summary, /advantage (spec §7). */
 export function ordinanceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('/ordinances/*', requireUser(deps));
+  const signedIn = requireUser(deps);
 
-  routes.get('/ordinances/get/summary', async (c) => {
+  routes.get('/ordinances/get/summary', signedIn, async (c) => {
     const { items, isWait } = await collectOrdinances(deps, userOf(c));
     const counts = Object.fromEntries(ORDINANCE_CATEGORIES.map((category) => [category, items.filter((i) => inCategory(i, category)).length]));
     const reply: OrdinanceSummaryReply = {
@@ -33,7 +33,7 @@ export function ordinanceRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, reply);
   });
 
-  routes.get('/ordinances/get/advantage', async (c) => {
+  routes.get('/ordinances/get/advantage', signedIn, async (c) => {
     const { items } = await collectOrdinances(deps, userOf(c));
     const running = items.filter((i) => !i.paid && i.discountActive && i.discountLastDay !== null);
     const soon = addDays(todayOf(deps), 3);
@@ -46,7 +46,7 @@ export function ordinanceRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, reply);
   });
 
-  routes.get('/ordinances/get/:category', async (c) => {
+  routes.get('/ordinances/get/:category', signedIn, async (c) => {
     const category = c.req.param('category');
     if (!(ORDINANCE_CATEGORIES as readonly string[]).includes(category)) {
       throw new ApiError(400, `Неизвестная категория «${category.slice(0, 40)}». Допустимы: ${ORDINANCE_CATEGORIES.join(', ')}`);
