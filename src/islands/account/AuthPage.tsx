@@ -16,6 +16,7 @@ import {
 import type { AuthView } from '../../stores/auth/signIn.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Field, FormError, SubmitButton } from './Field.tsx';
+import { useHydrated } from './useHydrated.ts';
 import './account.css';
 
 /** /auth/: sign in, register, a sign-in link by e-mail, a forgotten password; opens mailed links (?token=). */
@@ -45,6 +46,16 @@ function AuthScreens() {
   }, [state.view]);
 
   const view = state.view;
+  if (!useHydrated()) {
+    return (
+      <div className="auth-card card">
+        <h1>Вход и регистрация</h1>
+        <p role="status" className="muted">
+          Загружаем форму…
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="auth-card card">
       {view.kind === 'login' || view.kind === 'register' ? <Tabs current={view.kind} /> : null}

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $passwordReset, openResetPage, submitNewPassword } from '../../stores/auth/passwordReset.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Field, FormError, SubmitButton } from './Field.tsx';
+import { useHydrated } from './useHydrated.ts';
 import './account.css';
 
 /** /reset/{token}/: a new password by the link from the mail. */
@@ -29,6 +30,17 @@ function ResetForm() {
     event.preventDefault();
     void submitNewPassword(password, confirm);
   };
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <div className="auth-card card">
+        <h1>Новый пароль</h1>
+        <p role="status" className="muted">
+          Загружаем форму…
+        </p>
+      </div>
+    );
+  }
   if (state.done) {
     return (
       <div className="auth-card card">

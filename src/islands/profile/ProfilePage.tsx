@@ -36,9 +36,12 @@ function Profile() {
 
   if (view.kind !== 'cabinet') {
     return (
-      <p role="status" className="card">
-        <span className="spinner spinner--dark" aria-hidden="true" /> Открываем профиль…
-      </p>
+      <div className="profile">
+        <h1>Профиль</h1>
+        <p role="status" className="card">
+          <span className="spinner spinner--dark" aria-hidden="true" /> Открываем профиль…
+        </p>
+      </div>
     );
   }
   return (
