@@ -10,6 +10,7 @@ import * as fineGrants from './migrations/005_fine_grants.ts';
 import * as rateLimits from './migrations/006_rate_limits.ts';
 import * as accounts from './migrations/007_accounts.ts';
 import * as taxPreload from './migrations/008_tax_preload.ts';
+import * as innItems from './migrations/009_inn_items.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_rate_limits': rateLimits,
   '007_accounts': accounts,
   '008_tax_preload': taxPreload,
+  '009_inn_items': innItems,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

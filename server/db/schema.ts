@@ -182,6 +182,38 @@ export type RateLimitsTable = {
   expires_at: ColumnType<string, number, number>;
 };
 
+/** ИНН whose taxes and debts were fetched (key 'inn:{number}'). */
+export type InnChecksTable = { key: string; checked_at: Timestamp };
+
+/** Tax accruals found by an ИНН; amounts in kopecks (bigint, read as text). */
+export type TaxesTable = {
+  id: Generated<number>;
+  subject_key: string;
+  uin: string;
+  title: string;
+  period: number;
+  amount_kopecks: ColumnType<string, number, number>;
+  payment_deadline: string;
+  paid_at: Timestamp | null;
+  tax_authority: string;
+  payee: ColumnType<PayeeJson, string, string>;
+  created_at: Timestamp;
+};
+
+/** Enforcement proceedings (ФССП) found by an ИНН; amounts in kopecks. */
+export type FsspDebtsTable = {
+  id: Generated<number>;
+  subject_key: string;
+  number: string;
+  uin: string;
+  opened_on: string;
+  amount_kopecks: ColumnType<string, number, number>;
+  subject: string;
+  bailiff_office: string;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -199,6 +231,9 @@ export type Database = {
   rate_limits: RateLimitsTable;
   auth_tokens: AuthTokensTable;
   mail_outbox: MailOutboxTable;
+  inn_checks: InnChecksTable;
+  taxes: TaxesTable;
+  fssp_debts: FsspDebtsTable;
 };
 
 /** A fine row as read. */

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../appDeps.ts';
 import { readFines } from '../fines/fineQueries.ts';
 import { grant, lookupSubject, todayOf } from '../fines/fineStore.ts';
-import { fineItem } from './ordinanceItems.ts';
+import { debtItem, fineItem, taxItem } from './ordinanceItems.ts';
+import { lookupInnItems, readInnItems } from './innItemStore.ts';
 import type { ListedOrdinance } from './ordinanceItems.ts';
 import { userSubjects } from './userSubjects.ts';
 
@@ -37,6 +38,10 @@ export async function collectOrdinances(deps: AppDeps, userId: number): Promise<
       if (seen.has(entry.fine.id)) continue;
       seen.add(entry.fine.id);
       items.push(fineItem(entry, today, as));
+    }
+    if (subject.kind === 'inn') {
+      const found = await readInnItems(deps, await lookupInnItems(deps, subject.inn));
+      items.push(...found.taxes.map((row) => taxItem(row, subject.inn)), ...found.debts.map((row) => debtItem(row, subject.inn)));
     }
   }
   return { items, isWait, updatedAt: updatedAt.getTime() === 0 ? now : updatedAt };

@@ -26,14 +26,15 @@ describe('the ordinances list', () => {
     api.advance(2_000);
     const ready = await list('all');
     expect(ready.body.response.isWait).toBeUndefined();
-    expect(ready.body.response.total).toBe(3 + 2 + 1);
+    // 3 fines by the СТС, 2 by the licence, 1 by the ИНН, and the ИНН's tax accrual and bailiffs' debt.
+    expect(ready.body.response.total).toBe(3 + 2 + 1 + 2);
     const numbers = ready.body.response.items.map((i: { number: string }) => i.number);
     for (const uin of [...FIXTURES.stsWithFinesUins, ...FIXTURES.licenceUins]) expect(numbers).toContain(uin);
   });
 
   it('counts every category in the summary, with the sum due', async () => {
     const summary = await api.request('GET', '/api/ordinances/get/summary', { session: user });
-    expect(summary.body.response.counts).toEqual({ all: 6, not_paid: 5, fines: 5, inn_ordinances: 1, ipfssp: 0, paid_ordinances: 1 });
+    expect(summary.body.response.counts).toEqual({ all: 8, not_paid: 7, fines: 5, inn_ordinances: 2, ipfssp: 1, paid_ordinances: 1 });
     const unpaid = (await list('not_paid')).body.response.items as { amountToPay: number }[];
     expect(summary.body.response.toPay).toBeCloseTo(unpaid.reduce((s, i) => s + i.amountToPay, 0), 2);
   });
@@ -52,13 +53,23 @@ describe('the ordinances list', () => {
   it('pages, sorts and searches', async () => {
     const first = (await list('all', '?showBy=4&page=1')).body.response;
     const second = (await list('all', '?showBy=4&page=2')).body.response;
-    expect([first.items.length, second.items.length, first.total]).toEqual([4, 2, 6]);
+    expect([first.items.length, second.items.length, first.total]).toEqual([4, 4, 8]);
     const cheapFirst = (await list('not_paid', '?order=SUM_ASC')).body.response.items.map((i: { amountToPay: number }) => i.amountToPay);
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
     const oldFirst = (await list('all', '?order=DATE_ASC')).body.response.items.map((i: { date: string }) => i.date);
     expect(oldFirst).toEqual([...oldFirst].sort());
     const found = (await list('all', `?search=${FIXTURES.licenceUins[0]?.slice(-8)}`)).body.response;
     expect(found.items.map((i: { number: string }) => i.number)).toEqual([FIXTURES.licenceUins[0]]);
+  });
+
+  it('shows what the ИНН finds at the tax service and the bailiffs', async () => {
+    const [tax] = (await list('inn_ordinances', '?order=DATE_ASC')).body.response.items.filter((i: { kind: string }) => i.kind === 'tax');
+    expect(tax).toMatchObject({ kind: 'tax', identifier: FIXTURES.inn, identifierType: 'inn', paid: false, discountActive: false });
+    expect(tax.number).toMatch(/^182\d{17}$/);
+    expect(tax.title).toMatch(/налог за \d{4} год$/);
+    const [debt] = (await list('ipfssp')).body.response.items;
+    expect(debt).toMatchObject({ kind: 'fssp', identifier: FIXTURES.inn, amount: 3210, amountToPay: 3210, issuer: 'ОСП № 1 ГУФССП России по г. Москве' });
+    expect(debt.number).toMatch(/^104522\/\d{2}\/77001-ИП$/);
   });
 
   it('links each fine to its page and lets its owner open it', async () => {
@@ -71,7 +82,7 @@ describe('the ordinances list', () => {
     const refreshing = await list('all', '?isForceRefresh=1');
     expect(refreshing.body.response.isWait).toBe(true);
     api.advance(2_000);
-    expect((await list('all')).body.response.total).toBe(6);
+    expect((await list('all')).body.response.total).toBe(8);
   });
 
   it.each([

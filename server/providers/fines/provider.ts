@@ -1,5 +1,6 @@
 import type { Payee } from '../../../src/api/structs/fine.ts';
 import type { Tax } from '../../../src/api/structs/tax.ts';
+import type { InnSources } from './innSources.ts';
 
 /** A document the fines source is asked about; numbers already normalised and valid. */
 export type FineSubject =
@@ -61,4 +62,6 @@ export type FinesProvider = {
   findUin(uin: string, today: string): Promise<SourceSubject | undefined>;
   /** A tax accrual by its УИН, or undefined. */
   findTax(uin: string, today: string): Promise<SourceTax | undefined>;
+  /** Tax accruals (ФНС) and enforcement proceedings (ФССП) of the holder of an ИНН. */
+  innSources(inn: string, today: string): Promise<InnSources>;
 };

@@ -6,6 +6,7 @@ import { seededRandom } from './prng.ts';
 import type { FineSubject, FinesProvider, IdentifierType, SourceSubject } from './provider.ts';
 import { REGIONS } from './regions.ts';
 import { generateTax } from './taxes.ts';
+import { innSources } from './innSources.ts';
 import { rulingDateInUin } from './uins.ts';
 
 /** Bumping this changes every generated fine (never needed for stored ones: they are kept). */
@@ -88,6 +89,23 @@ export function createSandboxProvider(options: SandboxOptions = {}): FinesProvid
 
     async findTax(uin, today) {
       return generateTax(uin, today);
+    },
+
+    async innSources(inn, today) {
+      const found = innSources(inn, today);
+      // The pinned ИНН of the fixtures also shows a debt at the bailiffs', so every category can be tried.
+      const pinned = fixtures.some((f) => f.documents.some((d) => d.kind === 'inn' && d.inn === inn));
+      if (!pinned || found.debts.length > 0) return found;
+      const openedOn = addDays(today, -45);
+      const debt = {
+        number: `104522/${openedOn.slice(2, 4)}/77001-ИП`,
+        uin: '32277001250104522001',
+        openedOn,
+        amount: 3210,
+        subject: 'Штраф ГИБДД',
+        bailiffOffice: 'ОСП № 1 ГУФССП России по г. Москве',
+      };
+      return { ...found, debts: [debt] };
     },
   };
 }

@@ -1,10 +1,12 @@
 import { withInnCheckDigits } from '../../../src/lib/inn.ts';
 import type { Tax } from '../../../src/api/structs/tax.ts';
 import { seededRandom } from './prng.ts';
+import type { Random } from './prng.ts';
 import { REGIONS, treasuryAccount } from './regions.ts';
+import type { Region } from './regions.ts';
 
 /** Property taxes of individuals with their КБК. */
-const TAX_KINDS = [
+export const TAX_KINDS = [
   { title: 'Транспортный налог', kbk: '18210604012021000110', min: 700, max: 28_000 },
   { title: 'Налог на имущество физических лиц', kbk: '18210601020041000110', min: 150, max: 9_000 },
   { title: 'Земельный налог', kbk: '18210606042041000110', min: 200, max: 6_000 },
@@ -16,7 +18,11 @@ export function generateTax(uin: string, today: string): Tax | undefined {
   const random = seededRandom(`taxes-sandbox/v1/${uin}`);
   if (random.next() >= (uin.startsWith('182') ? 0.8 : 0.3)) return undefined;
   const kind = random.pick(TAX_KINDS);
-  const region = random.pick(REGIONS);
+  return buildTax(random, uin, kind, random.pick(REGIONS), today);
+}
+
+/** A tax accrual of `kind` in `region`, for a year or two ago, the rest drawn from `random`. */
+export function buildTax(random: Random, uin: string, kind: (typeof TAX_KINDS)[number], region: Region, today: string): Tax {
   const year = Number(today.slice(0, 4));
   const period = year - random.int(1, 2);
   const office = random.int(1, 46);

@@ -102,14 +102,19 @@ for (const viewport of [
       await expect(list.getByRole('status')).toContainText('Проверяем документы');
       await expect(list.getByRole('status')).toBeHidden({ timeout: 15_000 });
       const all = list.getByRole('tab', { name: /^Все/ });
-      const expected = stsWithFines.subject.fines.length + licenceWithFines.subject.fines.length + 1;
+      // The ИНН finds one fine, one tax accrual and one debt at the bailiffs (the sandbox's pinned ИНН).
+      const expected = stsWithFines.subject.fines.length + licenceWithFines.subject.fines.length + 3;
       await expect(all).toContainText(String(expected));
       await expect(list.getByRole('listitem')).toHaveCount(expected);
       await list.getByRole('tab', { name: /^Оплаченные/ }).click();
       await expect(list.getByRole('tab', { name: /^Оплаченные/ })).toHaveAttribute('aria-selected', 'true');
       await expect(list.getByText(/^Оплачен/).first()).toBeVisible();
       await list.getByRole('tab', { name: /^По ИНН/ }).click();
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await expect(list.getByText(/налог за \d{4} год/)).toBeVisible();
+      await list.getByRole('tab', { name: /^ФССП/ }).click();
       await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list.getByText(/^Исполнительное производство/)).toBeVisible();
 
       // Another device signed in to the same account...
       const other = await browser.newPage();
