@@ -24,8 +24,3 @@ export type NewUserInput = Infer<typeof NewUserInput>;
 export const NewUserReply = type({ userId: number(), session: string(), rand: string(), salt: string() });
 /** Reply of registering. */
 export type NewUserReply = Infer<typeof NewUserReply>;
-
-/** `GET /105/api/user` reply: basic user data (userType -1 unknown, 3 legal entity). */
-export const UserReply = type({ userId: number(), userType: number(), channel: string(), createdAt: string() });
-/** Basic user data. */
-export type UserReply = Infer<typeof UserReply>;

@@ -21,8 +21,37 @@ describe('server environment', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL/],
     ['WEBVIEW_ALLOWED_HOSTS', 'pay.bank.example, https://evil.example/', /WEBVIEW_ALLOWED_HOSTS/],
     ['WEBVIEW_ALLOWED_HOSTS', 'ru', /WEBVIEW_ALLOWED_HOSTS/],
+    ['SMTP_URL', 'http://mail.example.ru', /SMTP_URL/],
+    ['MAIL_FROM', 'no address', /MAIL_FROM/],
+    ['PUBLIC_SITE_URL', 'shtrafy.example.ru', /PUBLIC_SITE_URL/],
+    ['SESSION_TTL_DAYS', '0', /SESSION_TTL_DAYS/],
+    ['SESSION_TTL_DAYS', '5000', /SESSION_TTL_DAYS/],
+    ['ORDINANCES_DELAY_MS', '-1', /ORDINANCES_DELAY_MS/],
   ])('%s=%s stops start-up with a message naming it', (name, value, message) => {
     expect(() => loadServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadServerEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the account settings, with their defaults', () => {
+    expect(loadServerEnv({})).toMatchObject({
+      production: false,
+      smtpUrl: undefined,
+      siteUrl: 'http://localhost:4321',
+      mailFrom: 'Штрафы Онлайн <noreply@localhost.localdomain>',
+      sessionTtlDays: 30,
+      ordinancesDelayMs: 2000,
+    });
+    expect(loadServerEnv({ PUBLIC_SITE_URL: 'https://shtrafy.example.ru/', SMTP_URL: 'smtp://u:p@mail.example.ru:587', SESSION_TTL_DAYS: '7' })).toMatchObject({
+      siteUrl: 'https://shtrafy.example.ru',
+      mailFrom: 'Штрафы Онлайн <noreply@shtrafy.example.ru>',
+      smtpUrl: 'smtp://u:p@mail.example.ru:587',
+      sessionTtlDays: 7,
+    });
+  });
+
+  it('refuses to run in production without an SMTP server unless told to keep mail in the database', () => {
+    expect(() => loadServerEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
+    expect(loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1' }).production).toBe(true);
+    expect(loadServerEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.ru:465' }).smtpUrl).toBe('smtps://mail.example.ru:465');
   });
 });
