@@ -6,8 +6,8 @@ import { masks } from '../../lib/masks.ts';
 import { parseVehicleLines } from '../../lib/vehicleImport.ts';
 import { $documents, addVehicle, editVehicle, importVehicles, removeVehicle } from '../../stores/profile/documents.ts';
 import { vehicleErrors } from '../../stores/profile/documentForms.ts';
-import { Field, FormError, SubmitButton } from '../account/Field.tsx';
-import { DeleteButton, DocumentPanel } from './DocumentControls.tsx';
+import { Field } from '../account/Field.tsx';
+import { DocumentPanel, DocumentRows, FormFooter, useDocumentForm } from './DocumentControls.tsx';
 
 /** Vehicles (СТС with plate): list, add, edit, delete, import. */
 export function VehiclesPanel() {
@@ -16,28 +16,20 @@ export function VehiclesPanel() {
   return (
     <DocumentPanel id="vehicles-title" title="Автомобили (СТС)" count={transport.length}>
       {transport.length === 0 && editing === undefined && <p className="muted">Добавьте СТС — будем проверять штрафы по машине.</p>}
-      <ul className="doc-list">
-        {transport.map((sts) => (
-          <li key={sts.id} className="doc-list__item">
-            {editing === sts.id ? (
-              <VehicleForm initial={sts} onDone={() => setEditing(undefined)} />
-            ) : (
-              <>
-                <div className="doc-list__main">
-                  <strong className="plate">{sts.vehiclePlate}</strong>
-                  <span>СТС {sts.sts}</span>
-                </div>
-                <div className="doc-list__actions">
-                  <button type="button" className="link-button" onClick={() => setEditing(sts.id)} aria-label={`Изменить ${sts.vehiclePlate}`}>
-                    Изменить
-                  </button>
-                  <DeleteButton label={`СТС ${sts.vehiclePlate}`} onDelete={() => removeVehicle(sts.id)} />
-                </div>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      <DocumentRows
+        items={transport}
+        editing={editing}
+        onEdit={setEditing}
+        label={(sts) => sts.vehiclePlate}
+        details={(sts) => (
+          <>
+            <strong className="plate">{sts.vehiclePlate}</strong>
+            <span>СТС {sts.sts}</span>
+          </>
+        )}
+        form={(sts, done) => <VehicleForm initial={sts} onDone={done} />}
+        onDelete={(sts) => removeVehicle(sts.id)}
+      />
       {editing === 'new' && <VehicleForm onDone={() => setEditing(undefined)} />}
       {editing === 'import' && <ImportForm onDone={() => setEditing(undefined)} />}
       {editing === undefined && (
@@ -59,22 +51,15 @@ function VehicleForm({ initial, onDone }: { initial?: Sts; onDone: () => void })
   const [sts, setSts] = useState(initial?.sts ?? '');
   const [plate, setPlate] = useState(initial?.vehiclePlateNumber ?? '');
   const [region, setRegion] = useState(initial?.vehiclePlateRegion ?? '');
-  const [errors, setErrors] = useState<ReturnType<typeof vehicleErrors>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, error, busy, submit } = useDocumentForm(
+    () => vehicleErrors({ sts, plate, region }),
+    () => {
+      const request = { sts, vehiclePlateNumber: plate, vehiclePlateRegion: region };
+      return initial === undefined ? addVehicle(request) : editVehicle(initial.id, request);
+    },
+    onDone,
+  );
   const prefix = initial === undefined ? 'sts-new' : `sts-${initial.id}`;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = vehicleErrors({ sts, plate, region });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const request = { sts, vehiclePlateNumber: plate, vehiclePlateRegion: region };
-    const failure = initial === undefined ? await addVehicle(request) : await editVehicle(initial.id, request);
-    setBusy(false);
-    setError(failure ?? '');
-    if (failure === undefined) onDone();
-  };
   return (
     <form className="doc-form" onSubmit={submit} noValidate aria-label={initial === undefined ? 'Новое СТС' : `Изменить ${initial.vehiclePlate}`}>
       <div className="form-row form-row--3">
@@ -82,13 +67,7 @@ function VehicleForm({ initial, onDone }: { initial?: Sts; onDone: () => void })
         <Field id={`${prefix}-region`} label="Регион" name="vehiclePlateRegion" value={region} onChange={setRegion} error={errors.region} mask={masks.region} inputMode="numeric" />
         <Field id={`${prefix}-sts`} label="Номер СТС" name="sts" value={sts} onChange={setSts} error={errors.sts} mask={masks.sts} />
       </div>
-      <FormError message={error} />
-      <div className="doc-form__buttons">
-        <SubmitButton busy={busy}>{initial === undefined ? 'Добавить' : 'Сохранить'}</SubmitButton>
-        <button type="button" className="btn btn--ghost" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel={initial === undefined ? 'Добавить' : 'Сохранить'} onCancel={onDone} />
     </form>
   );
 }
@@ -122,13 +101,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           Госномер с регионом и СТС через запятую, например: А123ВС77, 99 41 123456. До 50 машин.
         </p>
       </div>
-      <FormError message={error} />
-      <div className="doc-form__buttons">
-        <SubmitButton busy={busy}>Загрузить</SubmitButton>
-        <button type="button" className="btn btn--ghost" onClick={onDone}>
-          Отмена
-        </button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel="Загрузить" onCancel={onDone} />
     </form>
   );
 }

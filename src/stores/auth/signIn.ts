@@ -5,7 +5,7 @@ import { userMessage } from '../../api/userMessage.ts';
 import { safeBackPath } from '../../lib/accountCookies.ts';
 import { passwordProblem } from '../../lib/password.ts';
 import { validators } from '../../lib/validators.ts';
-import { $credentials } from '../authData.ts';
+import { $credentials, requireCredentials } from '../authData.ts';
 import { withSession } from '../session.ts';
 import { acceptSession } from './account.ts';
 
@@ -132,9 +132,7 @@ export async function submitFirstPassword(password: string, confirm: string, ema
   $signIn.setKey('fields', fields);
   if (Object.keys(fields).length > 0) return;
   await run(async () => {
-    const auth = $credentials.get();
-    if (auth === undefined) throw new Error('No session');
-    await changePassword(auth, { oldPass: '', newPass: password, confirmPass: confirm });
+    await changePassword(requireCredentials(), { oldPass: '', newPass: password, confirmPass: confirm });
     $signIn.setKey('view', { kind: 'done', next: $signIn.get().back });
   });
 }

@@ -21,7 +21,7 @@ import type { Inn } from '../../api/structs/inn.ts';
 import type { Sts } from '../../api/structs/sts.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { normalizeSts } from '../../lib/normalize.ts';
-import { $credentials } from '../authData.ts';
+import { requireCredentials } from '../authData.ts';
 import { notify } from '../notices.ts';
 import { onSignOut } from '../auth/account.ts';
 import { isSessionError } from '../session.ts';
@@ -64,19 +64,13 @@ onSignOut(() => {
   $documentsLoad.set({ busy: false, error: '' });
 });
 
-/** The credentials, or a failure that says the session is gone. */
-function credentials() {
-  const auth = $credentials.get();
-  if (auth === undefined) throw Object.assign(new Error('No session'), { status: 401 });
-  return auth;
-}
 
 /** Spec §4 Documents reload: vehicles, licences and tax numbers again, expiry now + 3600 s (whatever the expiry was). */
 export async function reloadDocuments(now: () => number = Date.now): Promise<void> {
   if ($documentsLoad.get().busy) return;
   $documentsLoad.set({ busy: true, error: '' });
   try {
-    const auth = credentials();
+    const auth = requireCredentials();
     const [transport, driverLicense, inn] = await Promise.all([fetchStsList(auth), fetchLicences(auth), fetchInns(auth)]);
     $documents.set({ transport, driverLicense, inn, documentsExpiration: now() + DOCUMENTS_CACHE_MS });
     $documentsLoad.set({ busy: false, error: '' });
@@ -117,7 +111,7 @@ export async function addVehicle(request: StsRequest): Change {
   }
   if (lists.transport.length >= DOCUMENT_CAP) return capMessage('СТС');
   return change(async () => {
-    const item = await addSts(credentials(), request);
+    const item = await addSts(requireCredentials(), request);
     const current = $documents.get();
     if (!current.transport.some((sts) => sts.id === item.id)) $documents.set({ ...current, transport: [...current.transport, item] });
     notify('success', `СТС ${item.vehiclePlate} добавлено`);
@@ -127,7 +121,7 @@ export async function addVehicle(request: StsRequest): Change {
 /** Edits a vehicle, matched by id (spec §4). */
 export function editVehicle(id: number, request: StsRequest): Change {
   return change(async () => {
-    const item = await editSts(credentials(), id, request);
+    const item = await editSts(requireCredentials(), id, request);
     $documents.set({ ...$documents.get(), transport: $documents.get().transport.map((sts) => (sts.id === id ? item : sts)) });
     notify('success', 'СТС изменено');
   });
@@ -136,7 +130,7 @@ export function editVehicle(id: number, request: StsRequest): Change {
 /** Deletes a vehicle, matched by id (spec §4). */
 export function removeVehicle(id: number): Change {
   return change(async () => {
-    await deleteSts(credentials(), id);
+    await deleteSts(requireCredentials(), id);
     $documents.set({ ...$documents.get(), transport: $documents.get().transport.filter((sts) => sts.id !== id) });
     notify('success', 'СТС удалено');
   });
@@ -146,7 +140,7 @@ export function removeVehicle(id: number): Change {
 export function importVehicles(list: readonly StsRequest[]): Change {
   if (list.length === 0) return Promise.resolve('Список пуст: добавьте хотя бы одну строку');
   return change(async () => {
-    const reply = await importSts(credentials(), list);
+    const reply = await importSts(requireCredentials(), list);
     $documents.set({ ...$documents.get(), transport: reply.sts });
     notify('success', reply.added === 0 ? 'Все эти СТС уже были в профиле' : `Добавлено СТС: ${reply.added}`);
   });
@@ -156,7 +150,7 @@ export function importVehicles(list: readonly StsRequest[]): Change {
 export async function addDriverLicence(request: LicenceRequest): Change {
   if ($documents.get().driverLicense.length >= DOCUMENT_CAP) return capMessage('водительских удостоверений');
   return change(async () => {
-    const { item, added } = await addLicence(credentials(), request);
+    const { item, added } = await addLicence(requireCredentials(), request);
     const current = $documents.get();
     if (added) $documents.set({ ...current, driverLicense: [...current.driverLicense, item] });
     notify(added ? 'success' : 'info', added ? 'Водительское удостоверение добавлено' : 'Это удостоверение уже есть в профиле');
@@ -166,7 +160,7 @@ export async function addDriverLicence(request: LicenceRequest): Change {
 /** Edits a licence by id. */
 export function editDriverLicence(id: number, request: LicenceRequest): Change {
   return change(async () => {
-    const item = await editLicence(credentials(), id, request);
+    const item = await editLicence(requireCredentials(), id, request);
     $documents.set({ ...$documents.get(), driverLicense: $documents.get().driverLicense.map((dl) => (dl.id === id ? item : dl)) });
     notify('success', 'Водительское удостоверение изменено');
   });
@@ -175,7 +169,7 @@ export function editDriverLicence(id: number, request: LicenceRequest): Change {
 /** Deletes a licence by id. */
 export function removeDriverLicence(id: number): Change {
   return change(async () => {
-    await deleteLicence(credentials(), id);
+    await deleteLicence(requireCredentials(), id);
     $documents.set({ ...$documents.get(), driverLicense: $documents.get().driverLicense.filter((dl) => dl.id !== id) });
     notify('success', 'Водительское удостоверение удалено');
   });
@@ -185,7 +179,7 @@ export function removeDriverLicence(id: number): Change {
 export async function addTaxId(request: InnRequest): Change {
   if ($documents.get().inn.length >= DOCUMENT_CAP) return capMessage('ИНН');
   return change(async () => {
-    const { item, added } = await addInn(credentials(), request);
+    const { item, added } = await addInn(requireCredentials(), request);
     const current = $documents.get();
     if (added) $documents.set({ ...current, inn: [...current.inn, item] });
     notify(added ? 'success' : 'info', added ? 'ИНН добавлен' : 'Этот ИНН уже есть в профиле');
@@ -195,7 +189,7 @@ export async function addTaxId(request: InnRequest): Change {
 /** Edits an ИНН by id. */
 export function editTaxId(id: number, request: InnRequest): Change {
   return change(async () => {
-    const item = await editInn(credentials(), id, request);
+    const item = await editInn(requireCredentials(), id, request);
     $documents.set({ ...$documents.get(), inn: $documents.get().inn.map((inn) => (inn.id === id ? item : inn)) });
     notify('success', 'ИНН изменён');
   });
@@ -204,7 +198,7 @@ export function editTaxId(id: number, request: InnRequest): Change {
 /** Deletes an ИНН by id. */
 export function removeTaxId(id: number): Change {
   return change(async () => {
-    await deleteInn(credentials(), id);
+    await deleteInn(requireCredentials(), id);
     $documents.set({ ...$documents.get(), inn: $documents.get().inn.filter((inn) => inn.id !== id) });
     notify('success', 'ИНН удалён');
   });

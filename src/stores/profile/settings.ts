@@ -3,7 +3,7 @@ import { changeEmail, changePassword, fetchEmailSettings, setNotify } from '../.
 import { userMessage } from '../../api/userMessage.ts';
 import { passwordProblem } from '../../lib/password.ts';
 import { validators } from '../../lib/validators.ts';
-import { $credentials } from '../authData.ts';
+import { requireCredentials } from '../authData.ts';
 import { notify } from '../notices.ts';
 import { $account, markSessionExpired, onSignOut } from '../auth/account.ts';
 import { isSessionError } from '../session.ts';
@@ -23,12 +23,6 @@ export const $settings = map<SettingsState>({ email: '', pendingEmail: '', doNot
 
 onSignOut(() => $settings.set({ email: '', pendingEmail: '', doNotify: true, loaded: false, saving: '' }));
 
-/** The credentials, or a failure that says the session is gone. */
-function credentials() {
-  const auth = $credentials.get();
-  if (auth === undefined) throw Object.assign(new Error('No session'), { status: 401 });
-  return auth;
-}
 
 /** Applies a settings reply. */
 function apply(reply: { email: string | null; pendingEmail: string | null; doNotify: number }): void {
@@ -54,7 +48,7 @@ async function save(which: SettingsState['saving'], call: () => Promise<void>): 
 /** Loads the address and the notification choice. */
 export async function loadSettings(): Promise<string | undefined> {
   try {
-    apply(await fetchEmailSettings(credentials()));
+    apply(await fetchEmailSettings(requireCredentials()));
     return undefined;
   } catch (error) {
     if (isSessionError(error)) markSessionExpired();
@@ -65,7 +59,7 @@ export async function loadSettings(): Promise<string | undefined> {
 /** Spec §3 doNotify: «Уведомлять о новых штрафах». */
 export function setNotifications(on: boolean): Promise<string | undefined> {
   return save('notify', async () => {
-    apply(await setNotify(credentials(), on));
+    apply(await setNotify(requireCredentials(), on));
     notify('success', on ? 'Будем сообщать о новых штрафах на e-mail' : 'Уведомления о новых штрафах выключены');
   });
 }
@@ -75,7 +69,7 @@ export function submitNewEmail(email: string): Promise<string | undefined> {
   const problem = email.trim() === '' ? 'Укажите новый e-mail' : validators.email(email);
   if (problem !== undefined) return Promise.resolve(problem);
   return save('email', async () => {
-    const reply = await changeEmail(credentials(), email.trim());
+    const reply = await changeEmail(requireCredentials(), email.trim());
     apply(reply);
     if (reply.pendingEmail !== null) notify('info', `Мы отправили ссылку на ${reply.pendingEmail}. Адрес сменится, когда вы её откроете`);
   });
@@ -89,7 +83,7 @@ export function submitPasswordChange(change: { oldPass: string; newPass: string;
   if (problem !== undefined) return Promise.resolve(problem);
   if (change.newPass !== change.confirmPass) return Promise.resolve('Пароли не совпадают');
   return save('password', async () => {
-    const reply = await changePassword(credentials(), change);
+    const reply = await changePassword(requireCredentials(), change);
     $account.set({ ...$account.get(), hasPassword: true });
     notify('success', reply.revokedSessions > 0 ? `Пароль изменён. На других устройствах (${reply.revokedSessions}) нужно войти заново` : 'Пароль сохранён');
   });
