@@ -11,6 +11,7 @@ import * as rateLimits from './migrations/006_rate_limits.ts';
 import * as accounts from './migrations/007_accounts.ts';
 import * as taxPreload from './migrations/008_tax_preload.ts';
 import * as innItems from './migrations/009_inn_items.ts';
+import * as jobs from './migrations/010_jobs.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_accounts': accounts,
   '008_tax_preload': taxPreload,
   '009_inn_items': innItems,
+  '010_jobs': jobs,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

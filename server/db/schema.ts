@@ -214,6 +214,24 @@ export type FsspDebtsTable = {
   created_at: Timestamp;
 };
 
+/** One run of a named background job (server/jobs/). */
+export type JobsTable = {
+  id: Generated<string>;
+  name: string;
+  payload: ColumnType<unknown, string, string>;
+  unique_key: string | null;
+  /** queued → running → done, or back to queued after a failure, or failed after the last attempt. */
+  status: string;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+};
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -234,6 +252,7 @@ export type Database = {
   inn_checks: InnChecksTable;
   taxes: TaxesTable;
   fssp_debts: FsspDebtsTable;
+  jobs: JobsTable;
 };
 
 /** A fine row as read. */
