@@ -4,6 +4,7 @@ import { openDatabase } from './db/open.ts';
 import type { ServerEnv } from './env.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { createSandboxProvider } from './providers/fines/sandbox.ts';
+import { databaseSandboxState } from './providers/fines/sandboxState.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSmtpMailer } from './mail/smtpMailer.ts';
 
@@ -25,7 +26,7 @@ export async function bootApi(env: ServerEnv): Promise<BootedApi> {
     sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
     ordinancesDelayMs: env.ordinancesDelayMs,
     clock,
-    fines: createSandboxProvider(),
+    fines: createSandboxProvider({ state: databaseSandboxState(db) }),
     photoDelayMs: env.photoDelayMs,
     uinRateLimit: env.uinRateLimit,
     trustProxy: env.trustProxy,

@@ -232,6 +232,11 @@ export type JobsTable = {
   finished_at: Timestamp | null;
 };
 
+/** The fines sandbox: the day generation of each document is anchored to. */
+export type SandboxSubjectsTable = { key: string; anchor_day: string };
+/** The fines sandbox: fines added by its controls (a SourceFine as JSON). */
+export type SandboxFinesTable = { id: Generated<number>; subject_key: string; fine: ColumnType<unknown, string, string> };
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -253,6 +258,8 @@ export type Database = {
   taxes: TaxesTable;
   fssp_debts: FsspDebtsTable;
   jobs: JobsTable;
+  sandbox_subjects: SandboxSubjectsTable;
+  sandbox_fines: SandboxFinesTable;
 };
 
 /** A fine row as read. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fineAmounts } from '../../src/lib/discounts.ts';
 import { moscowToday } from '../../src/lib/isoDate.ts';
 import type { AppDeps } from '../appDeps.ts';
@@ -21,55 +21,63 @@ export async function storeSubject(db: Kysely<Database>, subject: SourceSubject,
       .returning('key')
       .executeTakeFirst();
     if (created === undefined) return; // stored by an earlier or concurrent lookup
-    for (const fine of subject.fines) {
-      const row = await tx
-        .insertInto('fines')
-        .values({
-          subject_key: subject.key,
-          uin: fine.uin,
-          plate_number: fine.plateNumber,
-          plate_region: fine.plateRegion,
-          identifier: subject.identifier,
-          identifier_type: subject.identifierType,
-          article: fine.article,
-          article_title: fine.articleTitle,
-          amount: fine.amount,
-          ruling_date: fine.rulingDate,
-          violation_at: fine.violationAt,
-          days_ago: fine.daysAgo,
-          address: fine.place.address,
-          lat: fine.place.lat,
-          lon: fine.place.lon,
-          department: fine.department,
-          paid: fine.paidAt !== null,
-          camera_id: fine.cameraId,
-          speed_actual: fine.speed?.actual ?? null,
-          speed_limit: fine.speed?.limit ?? null,
-          payee: JSON.stringify(fine.payee),
-          share_hash: newToken(),
-          created_at: now,
-        })
-        // A ruling already stored under another document (found earlier by its УИН) stays where it is.
-        .onConflict((oc) => oc.column('uin').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row === undefined) continue;
-      if (fine.paidAt !== null) {
-        // Paid within the discount period means the discounted amount was paid.
-        const paid = fineAmounts({ rulingDate: fine.rulingDate, article: fine.article, amount: fine.amount, today: fine.paidAt.slice(0, 10) });
-        await tx
-          .insertInto('orders')
-          .values({ fine_id: row.id, status: 'paid', amount_kopecks: Math.round(paid.amountToPay * 100), paid_at: new Date(fine.paidAt) })
-          .execute();
-      }
-      if (fine.photos.length > 0) {
-        await tx
-          .insertInto('photos')
-          .values(fine.photos.map((photo, position) => ({ fine_id: row.id, position, token: newToken(), ...photo })))
-          .execute();
-      }
-    }
+    await insertSourceFines(tx, subject, now);
   });
+}
+
+/** Stores the rulings of a source answer that are not stored yet (by УИН), with orders and photos; answers the new fines' ids. */
+export async function insertSourceFines(tx: Transaction<Database>, subject: SourceSubject, now: Date): Promise<number[]> {
+  const added: number[] = [];
+  for (const fine of subject.fines) {
+    const row = await tx
+      .insertInto('fines')
+      .values({
+        subject_key: subject.key,
+        uin: fine.uin,
+        plate_number: fine.plateNumber,
+        plate_region: fine.plateRegion,
+        identifier: subject.identifier,
+        identifier_type: subject.identifierType,
+        article: fine.article,
+        article_title: fine.articleTitle,
+        amount: fine.amount,
+        ruling_date: fine.rulingDate,
+        violation_at: fine.violationAt,
+        days_ago: fine.daysAgo,
+        address: fine.place.address,
+        lat: fine.place.lat,
+        lon: fine.place.lon,
+        department: fine.department,
+        paid: fine.paidAt !== null,
+        camera_id: fine.cameraId,
+        speed_actual: fine.speed?.actual ?? null,
+        speed_limit: fine.speed?.limit ?? null,
+        payee: JSON.stringify(fine.payee),
+        share_hash: newToken(),
+        created_at: now,
+      })
+      // A ruling already stored under another document (found earlier by its УИН) stays where it is.
+      .onConflict((oc) => oc.column('uin').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row === undefined) continue;
+    if (fine.paidAt !== null) {
+      // Paid within the discount period means the discounted amount was paid.
+      const paid = fineAmounts({ rulingDate: fine.rulingDate, article: fine.article, amount: fine.amount, today: fine.paidAt.slice(0, 10) });
+      await tx
+        .insertInto('orders')
+        .values({ fine_id: row.id, status: 'paid', amount_kopecks: Math.round(paid.amountToPay * 100), paid_at: new Date(fine.paidAt) })
+        .execute();
+    }
+    if (fine.photos.length > 0) {
+      await tx
+        .insertInto('photos')
+        .values(fine.photos.map((photo, position) => ({ fine_id: row.id, position, token: newToken(), ...photo })))
+        .execute();
+    }
+    added.push(row.id);
+  }
+  return added;
 }
 
 /** Today in Moscow by the app's clock, as 'YYYY-MM-DD'. */

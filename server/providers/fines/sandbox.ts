@@ -7,6 +7,9 @@ import type { FineSubject, FinesProvider, IdentifierType, SourceSubject } from '
 import { REGIONS } from './regions.ts';
 import { generateTax } from './taxes.ts';
 import { innSources } from './innSources.ts';
+import { newSandboxFine } from './sandboxFine.ts';
+import { memorySandboxState } from './sandboxState.ts';
+import type { SandboxState } from './sandboxState.ts';
 import { rulingDateInUin } from './uins.ts';
 
 /** Bumping this changes every generated fine (never needed for stored ones: they are kept). */
@@ -33,12 +36,13 @@ function displayOf(subject: FineSubject): string {
   }
 }
 
-/** Options of the sandbox: the pinned fixtures (fixtures.json by default). */
-export type SandboxOptions = { fixtures?: Fixture[] };
+/** Options of the sandbox: the pinned fixtures (fixtures.json by default) and where it remembers things (memory by default). */
+export type SandboxOptions = { fixtures?: Fixture[]; state?: SandboxState };
 
 /** The sandbox fines source: deterministic per document, realistic, with pinned fixtures (see server/README.md). */
 export function createSandboxProvider(options: SandboxOptions = {}): FinesProvider {
   const fixtures = options.fixtures ?? loadFixtures();
+  const state = options.state ?? memorySandboxState();
   const fixtureOf = (subject: FineSubject) => fixtures.find((f) => f.documents.some((d) => sameDocument(d, subject)));
   /** A fixture's key is its first document's, so every alias reads the same stored fines. */
   const fixtureKey = (fixture: Fixture) => {
@@ -62,10 +66,22 @@ export function createSandboxProvider(options: SandboxOptions = {}): FinesProvid
     async finesFor(subject, today) {
       const fixture = fixtureOf(subject);
       if (fixture !== undefined) {
-        return bundle(fixtureKey(fixture), subject, fixture.fines.map((fine) => fixtureFine(fixture, fine, today)));
+        const key = fixtureKey(fixture);
+        const pinned = fixture.fines.map((fine) => fixtureFine(fixture, fine, today));
+        return bundle(key, subject, [...pinned, ...(await state.addedFines(key))]);
       }
       const key = documentKey(subject);
-      return bundle(key, subject, generateFines(seededRandom(`${SEED_VERSION}/${key}`), subject, today));
+      // Anchored to the first day the document was asked about: a later check finds the same rulings.
+      const anchor = await state.anchorDay(key, today);
+      const generated = generateFines(seededRandom(`${SEED_VERSION}/${key}`), subject, anchor);
+      return bundle(key, subject, [...generated, ...(await state.addedFines(key))]);
+    },
+
+    async addFine(subject, today, options = {}) {
+      const key = this.subjectKey(subject);
+      const fine = newSandboxFine(subject, today, options, (await state.addedFines(key)).length);
+      await state.addFine(key, fine);
+      return fine;
     },
 
     async findUin(uin, today) {

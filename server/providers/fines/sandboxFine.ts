@@ -1,0 +1,23 @@
+import { koapArticle } from '../../../src/lib/koapArticles.ts';
+import { generateFine, randomPlate } from './generate.ts';
+import { seededRandom } from './prng.ts';
+import type { FineSubject, SourceFine } from './provider.ts';
+import { REGIONS, regionOfPlate } from './regions.ts';
+
+/**
+ * A new unpaid camera (or, for a licence, inspector) ruling dated today for a document, as the
+ * sandbox controls issue it; `serial` (how many were added before) keeps each one distinct.
+ */
+export function newSandboxFine(subject: FineSubject, today: string, options: { amount?: number; article?: string }, serial: number): SourceFine {
+  const random = seededRandom(`fines-sandbox/added/${JSON.stringify(subject)}/${today}/${serial}`);
+  const plate = subject.kind === 'sts' || subject.kind === 'plate' ? { plateNumber: subject.plateNumber, plateRegion: subject.plateRegion } : randomPlate(random);
+  const region = regionOfPlate(plate.plateRegion) ?? REGIONS.find((r) => r.code === '77') ?? (REGIONS[0] as (typeof REGIONS)[number]);
+  const fine = generateFine(random, { region, plate, camera: subject.kind !== 'dl', today, rulingDate: today });
+  const chosen = options.article === undefined ? undefined : koapArticle(options.article);
+  return {
+    ...fine,
+    ...(chosen === undefined ? {} : { article: chosen.article, articleTitle: chosen.title, amount: chosen.amount, speed: chosen.article.startsWith('12.9.') ? fine.speed : null }),
+    ...(options.amount === undefined ? {} : { amount: options.amount }),
+    paidAt: null,
+  };
+}
