@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { VapidKeys } from './secrets.ts';
 
@@ -13,8 +14,12 @@ export type PushSender = {
   send(target: PushTarget, message: PushMessage): Promise<'sent' | 'gone'>;
 };
 
-/** Web push through the `web-push` package: the payload encrypted for the browser (RFC 8291), signed with VAPID (RFC 8292). */
-export function createPushSender(keys: VapidKeys): PushSender {
+/**
+ * Web push through the `web-push` package: the payload encrypted for the browser (RFC 8291), signed
+ * with VAPID (RFC 8292). `agent` is the HTTPS agent to reach push services with (tests trust their
+ * local service's certificate through it).
+ */
+export function createPushSender(keys: VapidKeys, options: { agent?: Agent } = {}): PushSender {
   return {
     publicKey: keys.publicKey,
     async send(target, message) {
@@ -23,6 +28,7 @@ export function createPushSender(keys: VapidKeys): PushSender {
           vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: 24 * 3600,
           timeout: 10_000,
+          ...(options.agent === undefined ? {} : { agent: options.agent }),
         });
         return 'sent';
       } catch (error) {
