@@ -23,7 +23,7 @@ export async function bodyInput(c: Context): Promise<Record<string, unknown>> {
   if (type.includes('application/json')) {
     let body: unknown;
     try {
-      body = await c.req.json();
+      body = JSON.parse(await c.req.text(), dropUnsafeKeys);
     } catch {
       throw new ApiError(400, 'Тело запроса не является корректным JSON');
     }
@@ -57,6 +57,15 @@ export function parseInput<T, S>(struct: Struct<T, S>, input: unknown, status: C
   const [error, value] = validate(input, struct, { coerce: true, mask: true });
   if (error !== undefined) throw new ApiError(status, describeFailure(error));
   return value;
+}
+
+/**
+ * JSON reviver that drops keys which change how a value behaves: prototype keys, and `toString` /
+ * `valueOf`, which, set to a non-function, make any conversion of the object to text throw (the
+ * validation library prints the value it refuses).
+ */
+function dropUnsafeKeys(key: string, value: unknown): unknown {
+  return key === '__proto__' || key === 'constructor' || key === 'prototype' || key === 'toString' || key === 'valueOf' || key === 'toJSON' ? undefined : value;
 }
 
 /** Drops credential fields that a client put in a body. */

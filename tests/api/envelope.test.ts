@@ -102,3 +102,19 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('objects that cannot be printed', () => {
+  it.each([
+    ['/105/api/sts', { sts: { toString: 1 } }],
+    ['/105/api/sts', { sts: { toString: '' }, vehiclePlateNumber: { valueOf: 2 } }],
+    ['/105/api/driverLicense', { driverLicense: { toString: null } }],
+    ['/105/api/inn', { inn: { constructor: { prototype: 1 } } }],
+  ])('POST %s with %j is refused with a 4xx envelope, never a 500', async (path, json) => {
+    const session = await api.register();
+    const reply = await api.request('POST', path, { session, json });
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+    expect(reply.body.status).toBe('error');
+    expect(api.unexpected).toEqual([]);
+  });
+});
