@@ -4,6 +4,7 @@
  */
 import { parseAllowedHosts } from '../src/lib/partnerHosts.ts';
 import { decideRedirect } from '../src/lib/redirects.ts';
+import { oneClickUnsubscribeTarget } from '../src/lib/oneClickUnsubscribe.ts';
 import { pageNotFoundText } from '../src/lib/routes.ts';
 
 // The slices of Netlify's edge runtime this function uses (no @netlify/edge-functions types needed).
@@ -12,6 +13,12 @@ type EdgeContext = { next(): Promise<Response> };
 
 /** Answers with the rules' redirect or 404, or lets Netlify serve the request as is. */
 export default async function redirects(request: Request, context: EdgeContext): Promise<Response> {
+  // RFC 8058 one-click unsubscribe: the POST a mail client sends to the unsubscribe page goes to the API.
+  const unsubscribe = oneClickUnsubscribeTarget(request.method, new URL(request.url));
+  if (unsubscribe !== undefined) {
+    const apiBase = (typeof Netlify === 'undefined' ? undefined : Netlify.env.get('PUBLIC_API_BASE')) || new URL(request.url).origin;
+    return fetch(new URL(unsubscribe, apiBase), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: await request.text() });
+  }
   const envValue = typeof Netlify === 'undefined' ? undefined : Netlify.env.get('WEBVIEW_ALLOWED_HOSTS');
   const decision = decideRedirect(new URL(request.url), { allowedHosts: parseAllowedHosts(envValue) });
   switch (decision.kind) {

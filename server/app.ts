@@ -5,17 +5,14 @@ import { HTTPException } from 'hono/http-exception';
 import { CREDENTIAL_HEADERS } from '../src/api/structs/credentials.ts';
 import type { AppDeps, AppOptions } from './appDeps.ts';
 import { ApiError } from './http/apiError.ts';
-import { createCaches } from './http/caches.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { fail } from './http/envelope.ts';
-import { createRateLimiter } from './http/rateLimit.ts';
-import { AUTH_LIMITS } from './accounts/authLimits.ts';
-import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts';
-import { createOutboxMailer } from './mail/outboxMailer.ts';
+import { resolveDeps } from './resolveDeps.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { ordinanceRoutes } from './routes/ordinances.ts';
 import { preloadRoutes } from './routes/preload.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { driverLicenseRoutes } from './routes/driverLicense.ts';
 import { fineRoutes } from './routes/fines.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -26,25 +23,14 @@ import { stsRoutes } from './routes/sts.ts';
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
 
-/** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
-export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export { DEFAULT_RECHECK_INTERVAL_MS, DEFAULT_SESSION_TTL_MS } from './resolveDeps.ts';
 
 /** Largest request body the API reads (an СТС import of 50 entries is far below it). */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the API application (no network, no process state): the local server and tests mount it. */
-export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { mailer, mail, ...rest } = options;
-  const deps: AppDeps = {
-    ...rest,
-    caches: options.caches ?? createCaches(),
-    limiter: options.limiter ?? createRateLimiter(options.db, options.clock),
-    mail: mail ?? createMailDispatch(mailer ?? createOutboxMailer({ db: options.db, clock: options.clock }), mailFailureReporter(options.onUnexpectedError)),
-    siteUrl: options.siteUrl ?? 'http://localhost:4321',
-    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
-    authLimits: options.authLimits ?? AUTH_LIMITS,
-    ordinancesDelayMs: options.ordinancesDelayMs ?? 0,
-  };
+export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
+  const deps = resolveDeps(options);
   const app = new Hono<AppEnv>();
   app.use(
     '*',
@@ -68,13 +54,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Replies carry personal data and session tokens: never cache them in shared caches.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.get('/105/api/health', (c) => c.json({ status: 'ok', response: { healthy: true } }));
+  app.get('/105/api/health', async (c) =>
+    c.json({ status: 'ok', response: { healthy: true, ...(deps.jobs === undefined ? {} : { jobs: await deps.jobs.counts() }) } }),
+  );
 
   const api = new Hono<AppEnv>();
   api.route('/', identityRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', preloadRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.route('/', stsRoutes(deps));
   api.route('/', driverLicenseRoutes(deps));
   api.route('/', innRoutes(deps));

@@ -6,6 +6,8 @@ import type { RateLimiter } from './http/rateLimit.ts';
 import type { AuthLimits } from './accounts/authLimits.ts';
 import type { MailDispatch } from './mail/mailDispatch.ts';
 import type { Mailer } from './mail/message.ts';
+import type { PushSender } from './notifications/push.ts';
+import type { JobQueue } from './jobs/jobQueue.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -36,13 +38,32 @@ export type AppDeps = {
   authLimits: AuthLimits;
   /** How long the source takes to check a newly added (or refreshed) document, ms (ORDINANCES_DELAY_MS; 0: at once). */
   ordinancesDelayMs: number;
+  /** Every account document is checked again this often (RECHECK_INTERVAL). */
+  recheckIntervalMs: number;
+  /** Source calls per second the re-check may make (RECHECK_RATE; 0: no limit). */
+  recheckRate: number;
+  /** Signs the links of notification mail (unsubscribe, subscribe). */
+  notifySecret: string;
+  /** Web push, when VAPID keys are there. */
+  push?: PushSender | undefined;
+  /** Test-only sandbox controls (SANDBOX_CONTROL=1): add a fine, re-check now. Never on by default. */
+  sandboxControl: boolean;
+  /** The background job queue, when this process runs one (its counts go into the health reply). */
+  jobs?: JobQueue | undefined;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown) => void;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
-export type AppOptions = Omit<AppDeps, 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs'> & {
+export type AppOptions = Omit<
+  AppDeps,
+  'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl'
+> & {
   ordinancesDelayMs?: number;
+  recheckIntervalMs?: number;
+  recheckRate?: number;
+  notifySecret?: string;
+  sandboxControl?: boolean;
   limiter?: RateLimiter;
   /** The mailer; mail is kept in the outbox table when none is given. */
   mailer?: Mailer;

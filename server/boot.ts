@@ -1,5 +1,11 @@
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
+import type { AppDeps } from './appDeps.ts';
+import { resolveDeps } from './resolveDeps.ts';
+import { createJobQueue } from './jobs/jobQueue.ts';
+import { notificationJobs } from './notifications/jobs.ts';
+import { createPushSender } from './notifications/push.ts';
+import { sharedSecret, vapidKeys } from './notifications/secrets.ts';
 import { openDatabase } from './db/open.ts';
 import type { ServerEnv } from './env.ts';
 import type { AppEnv } from './http/appEnv.ts';
@@ -9,19 +15,24 @@ import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSmtpMailer } from './mail/smtpMailer.ts';
 
 /** A started API: its app and how to release what it holds (database connections). */
-export type BootedApi = { app: Hono<AppEnv>; close(): Promise<void> };
+export type BootedApi = { app: Hono<AppEnv>; deps: AppDeps; close(): Promise<void> };
 
 /** Opens everything the API needs (the database at start-up, never lazily) and builds the app. */
-export async function bootApi(env: ServerEnv): Promise<BootedApi> {
+export async function bootApi(env: ServerEnv, options: { runJobs?: boolean } = {}): Promise<BootedApi> {
   const db = await openDatabase(env.databaseUrl === undefined ? { dataDir: env.dataDir } : { databaseUrl: env.databaseUrl });
   const clock = () => new Date();
   const mailer =
     env.smtpUrl === undefined
       ? createOutboxMailer({ db, clock, announce: (line) => console.log(line) })
       : createSmtpMailer({ url: env.smtpUrl, from: env.mailFrom });
-  const app = createApp({
+  const deps = resolveDeps({
     db,
     mailer,
+    notifySecret: await sharedSecret(db, 'notify', env.notifySecret),
+    push: createPushSender(await vapidKeys(db, env.vapid)),
+    recheckIntervalMs: env.recheckIntervalMs,
+    recheckRate: env.recheckRate,
+    sandboxControl: env.sandboxControl,
     siteUrl: env.siteUrl,
     sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
     ordinancesDelayMs: env.ordinancesDelayMs,
@@ -36,9 +47,35 @@ export async function bootApi(env: ServerEnv): Promise<BootedApi> {
       console.error('API error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
     },
   });
+  const jobs = createJobQueue({
+    db,
+    clock,
+    definitions: notificationJobs(deps, (line) => console.log(line)),
+    onFailure: (name, error, final) => console.error(`Job ${name} failed${final ? ' for good' : ', will retry'}:`, error instanceof Error ? error.message : String(error)),
+  });
+  deps.jobs = jobs;
+  const app = createApp(deps);
+  let logTimer: ReturnType<typeof setInterval> | undefined;
+  if (options.runJobs !== false) {
+    jobs.start();
+    // The queue's state in the log once a minute, when something waits, runs or has failed.
+    let last = '';
+    logTimer = setInterval(() => {
+      void jobs.counts().then(({ queued, running, failed }) => {
+        const line = `Фоновые задачи: в очереди ${queued}, выполняются ${running}, с ошибкой ${failed}`;
+        if (line !== last && queued + running + failed > 0) console.log(line);
+        last = line;
+      }, () => undefined);
+    }, 60_000);
+    logTimer.unref();
+  }
   return {
     app,
+    deps,
     close: async () => {
+      if (logTimer !== undefined) clearInterval(logTimer);
+      await jobs.stop();
+      await deps.mail.idle();
       mailer.close();
       await db.destroy();
     },

@@ -30,6 +30,16 @@ export type ServerEnv = {
   sessionTtlDays: number;
   /** How long the sandbox takes to check a newly added document, ms (ORDINANCES_DELAY_MS, default 2000). */
   ordinancesDelayMs: number;
+  /** Every account document is checked again this often, ms (RECHECK_INTERVAL: '6h', '30m', '90s'; default 6h). */
+  recheckIntervalMs: number;
+  /** Source calls per second the re-check may make (RECHECK_RATE, default 20; 0: no limit). */
+  recheckRate: number;
+  /** Test-only sandbox controls (SANDBOX_CONTROL=1); refused in production. */
+  sandboxControl: boolean;
+  /** Signs unsubscribe links (NOTIFY_SECRET); unset: a secret made once and kept in the database. */
+  notifySecret: string | undefined;
+  /** Web push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); unset keys: a pair made once and kept in the database. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -71,6 +81,11 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     siteUrl,
     sessionTtlDays: parseSessionDays(env['SESSION_TTL_DAYS']),
     ordinancesDelayMs: parseWholeNumber(env['ORDINANCES_DELAY_MS'], 'ORDINANCES_DELAY_MS', 2000, 60_000),
+    recheckIntervalMs: parseDuration(env['RECHECK_INTERVAL'], 'RECHECK_INTERVAL', 6 * 3_600_000),
+    recheckRate: parseWholeNumber(env['RECHECK_RATE'], 'RECHECK_RATE', 20, 10_000),
+    sandboxControl: parseSandboxControl(env['SANDBOX_CONTROL'], production),
+    notifySecret: env['NOTIFY_SECRET'] || undefined,
+    vapid: parseVapid(env, siteUrl),
     port,
     dataDir: env['DATA_DIR'] || '.data',
     databaseUrl,
@@ -92,6 +107,35 @@ function parseOrigins(value: string | undefined, name: string): string[] {
     }
   }
   return origins;
+}
+
+/** A duration such as '6h', '30m', '90s' or plain milliseconds, at least a minute; the fallback when unset. */
+function parseDuration(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const match = /^(\d{1,9})(ms|s|m|h|d)?$/.exec(value.trim());
+  const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match?.[2] ?? 'ms'] ?? 1;
+  const ms = Number(match?.[1] ?? NaN) * unit;
+  if (match === null || ms < 60_000 || ms > 30 * 86_400_000) throw new EnvError(`${name} must be a duration from 1m to 30d such as 6h or 30m, got "${value}"`);
+  return ms;
+}
+
+/** SANDBOX_CONTROL=1 turns the sandbox controls on; never in production. */
+function parseSandboxControl(value: string | undefined, production: boolean): boolean {
+  const on = value === '1' || value === 'true';
+  if (on && production) throw new EnvError('SANDBOX_CONTROL cannot be on when NODE_ENV=production');
+  return on;
+}
+
+/** VAPID keys come as a pair; the subject is a mailto: or https: contact (RFC 8292). */
+function parseVapid(env: Record<string, string | undefined>, siteUrl: string): ServerEnv['vapid'] {
+  const publicKey = env['VAPID_PUBLIC_KEY'] || undefined;
+  const privateKey = env['VAPID_PRIVATE_KEY'] || undefined;
+  if ((publicKey === undefined) !== (privateKey === undefined)) throw new EnvError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npm run vapid makes a pair)');
+  if (publicKey !== undefined && !/^[A-Za-z0-9_-]{80,90}$/.test(publicKey)) throw new EnvError('VAPID_PUBLIC_KEY must be a base64url key as npm run vapid prints it');
+  if (privateKey !== undefined && !/^[A-Za-z0-9_-]{40,46}$/.test(privateKey)) throw new EnvError('VAPID_PRIVATE_KEY must be a base64url key as npm run vapid prints it');
+  const subject = env['VAPID_SUBJECT'] || (siteUrl.startsWith('https://') ? siteUrl : 'mailto:support@shtrafy.example.ru');
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw new EnvError('VAPID_SUBJECT must be a mailto: or https: address');
+  return { publicKey, privateKey, subject };
 }
 
 /** SESSION_TTL_DAYS: 1 to 3650 days, 30 when unset. */

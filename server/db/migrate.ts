@@ -13,6 +13,7 @@ import * as taxPreload from './migrations/008_tax_preload.ts';
 import * as innItems from './migrations/009_inn_items.ts';
 import * as jobs from './migrations/010_jobs.ts';
 import * as sandboxState from './migrations/011_sandbox_state.ts';
+import * as notifications from './migrations/012_notifications.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_inn_items': innItems,
   '010_jobs': jobs,
   '011_sandbox_state': sandboxState,
+  '012_notifications': notifications,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

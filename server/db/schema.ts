@@ -237,6 +237,31 @@ export type SandboxSubjectsTable = { key: string; anchor_day: string };
 /** The fines sandbox: fines added by its controls (a SourceFine as JSON). */
 export type SandboxFinesTable = { id: Generated<number>; subject_key: string; fine: ColumnType<unknown, string, string> };
 
+/** When each document (by its storage key) is checked again; `subject` is the FineSubject to ask the source with. */
+export type SubjectChecksTable = { subject_key: string; subject: ColumnType<unknown, string, string>; next_check_at: Timestamp; last_checked_at: Timestamp | null };
+/** From when a user watches a document: what it held then was not news. */
+export type WatchBaselinesTable = { user_id: number; subject_key: string; created_at: Timestamp };
+/** Items a user has been told about (or that were there when watching began): 'fine:12', 'tax:3', 'fssp:7'. */
+export type SeenItemsTable = { user_id: number; item_key: string; seen_at: Timestamp };
+/** Notifications sent: new items or a discount reminder, and how they went out. */
+export type NotificationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  items: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  mailed_at: Timestamp | null;
+  /** Tries to mail it so far; a failed one is tried again later (notifications.deliverPending), at most 5 times. */
+  mail_attempts: Generated<number>;
+  pushed: Generated<number>;
+};
+/** One discount reminder per user and fine. */
+export type DiscountRemindersTable = { user_id: number; fine_id: number; created_at: Timestamp };
+/** Browsers subscribed to web push (the Push API subscription). */
+export type PushSubscriptionsTable = { id: Generated<number>; user_id: number; endpoint: string; p256dh: string; auth: string; created_at: Timestamp };
+/** Secrets every process shares, made on first start when no setting gives them. */
+export type AppSecretsTable = { name: string; value: string };
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -260,6 +285,13 @@ export type Database = {
   jobs: JobsTable;
   sandbox_subjects: SandboxSubjectsTable;
   sandbox_fines: SandboxFinesTable;
+  subject_checks: SubjectChecksTable;
+  watch_baselines: WatchBaselinesTable;
+  seen_items: SeenItemsTable;
+  notifications: NotificationsTable;
+  discount_reminders: DiscountRemindersTable;
+  push_subscriptions: PushSubscriptionsTable;
+  app_secrets: AppSecretsTable;
 };
 
 /** A fine row as read. */

@@ -2,6 +2,8 @@
 export type MailContent = {
   heading: string;
   paragraphs: readonly string[];
+  /** Entries under the paragraphs (found fines, reminders): a title, lines under it, a link to it. */
+  entries?: readonly { title: string; lines: readonly string[]; url?: string }[];
   action?: { label: string; url: string };
   /** Small print under the button: why the mail came, what to do if it was not you. */
   note?: string;
@@ -17,6 +19,7 @@ export function escapeHtml(text: string): string {
 /** The plain-text part: the same words, the link written out. */
 export function mailText(content: MailContent): string {
   const parts = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  for (const entry of content.entries ?? []) parts.push(`• ${entry.title}`, ...entry.lines.map((line) => `  ${line}`), ...(entry.url === undefined ? [] : [`  ${entry.url}`]), '');
   if (content.action !== undefined) parts.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.note !== undefined) parts.push(content.note, '');
   parts.push('—', `Штрафы Онлайн, ${content.siteUrl}`);
@@ -25,7 +28,17 @@ export function mailText(content: MailContent): string {
 
 /** The HTML part: a single column with inline styles (mail clients ignore style sheets). */
 export function mailHtml(content: MailContent): string {
-  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const paragraphs =
+    content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') +
+    (content.entries ?? [])
+      .map(
+        (entry) =>
+          `<div style="margin:0 0 12px;padding:12px 14px;border:1px solid #e1e6ef;border-radius:10px">` +
+          `<p style="margin:0 0 4px;font-weight:600">${entry.url === undefined ? escapeHtml(entry.title) : `<a href="${escapeHtml(entry.url)}" style="color:#1557d6">${escapeHtml(entry.title)}</a>`}</p>` +
+          entry.lines.map((line) => `<p style="margin:0;font-size:14px;color:#444">${escapeHtml(line)}</p>`).join('') +
+          `</div>`,
+      )
+      .join('');
   const button =
     content.action === undefined
       ? ''

@@ -9,31 +9,33 @@ import { userSubjects } from './userSubjects.ts';
 /** Everything found by the user's documents, and whether some are still being checked. */
 export type CollectedOrdinances = { items: ListedOrdinance[]; isWait: boolean; updatedAt: Date };
 
+/** What one document found, under its storage key. */
+export type SubjectItems = { key: string; items: ListedOrdinance[] };
+
 /**
- * Collects the user's ordinances from every document. A document added (or refreshed) less than
- * `ordinancesDelayMs` ago is still being checked by the source: its items are not in yet, and the
- * reply says isWait so the client asks again (spec §4: every 2 s). One fine found by two documents
- * is listed once, under the first.
+ * The items of each of the user's documents that the source has checked. A document added (or
+ * refreshed) less than `ordinancesDelayMs` ago is still being checked (unless `ignoreDelay`): it is
+ * left out and `waiting` says so. One fine found by two documents is listed once, under the first.
  */
-export async function collectOrdinances(deps: AppDeps, userId: number): Promise<CollectedOrdinances> {
+export async function collectBySubject(deps: AppDeps, userId: number, options: { ignoreDelay?: boolean } = {}): Promise<{ subjects: SubjectItems[]; waiting: boolean; readyAt: Date | null }> {
   const now = deps.clock();
   const user = await deps.db.selectFrom('users').select('ordinances_refreshed_at').where('id', '=', userId).executeTakeFirst();
   const refreshedAt = user?.ordinances_refreshed_at ?? null;
-  const subjects = await userSubjects(deps.db, userId, refreshedAt);
   const today = todayOf(deps);
   const seen = new Set<number>();
-  const items: ListedOrdinance[] = [];
-  let isWait = false;
-  let updatedAt = refreshedAt ?? new Date(0);
-  for (const { subject, as, checkingSince } of subjects) {
-    const readyAt = checkingSince.getTime() + deps.ordinancesDelayMs;
-    if (readyAt > now.getTime()) {
-      isWait = true;
+  const subjects: SubjectItems[] = [];
+  let waiting = false;
+  let readyAt = refreshedAt;
+  for (const { subject, as, checkingSince } of await userSubjects(deps.db, userId, refreshedAt)) {
+    const ready = checkingSince.getTime() + deps.ordinancesDelayMs;
+    if (!options.ignoreDelay && ready > now.getTime()) {
+      waiting = true;
       continue;
     }
-    if (readyAt > updatedAt.getTime()) updatedAt = new Date(readyAt);
+    if (readyAt === null || ready > readyAt.getTime()) readyAt = new Date(Math.min(ready, now.getTime()));
     const key = await lookupSubject(deps, subject);
     await grant(deps, userId, key);
+    const items: ListedOrdinance[] = [];
     for (const entry of await readFines(deps.db, { subjectKey: key })) {
       if (seen.has(entry.fine.id)) continue;
       seen.add(entry.fine.id);
@@ -43,8 +45,15 @@ export async function collectOrdinances(deps: AppDeps, userId: number): Promise<
       const found = await readInnItems(deps, await lookupInnItems(deps, subject.inn));
       items.push(...found.taxes.map((row) => taxItem(row, subject.inn)), ...found.debts.map((row) => debtItem(row, subject.inn)));
     }
+    subjects.push({ key, items });
   }
-  return { items, isWait, updatedAt: updatedAt.getTime() === 0 ? now : updatedAt };
+  return { subjects, waiting, readyAt };
+}
+
+/** Collects the user's ordinances from every document for the list (spec §4: isWait while some are being checked). */
+export async function collectOrdinances(deps: AppDeps, userId: number): Promise<CollectedOrdinances> {
+  const { subjects, waiting, readyAt } = await collectBySubject(deps, userId);
+  return { items: subjects.flatMap((s) => s.items), isWait: waiting, updatedAt: readyAt ?? deps.clock() };
 }
 
 /** Starts checking every document of the user again (isForceRefresh); a refresh already running is not restarted. */

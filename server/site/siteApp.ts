@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { isApiPath } from '../../src/lib/apiPaths.ts';
+import { oneClickUnsubscribeTarget } from '../../src/lib/oneClickUnsubscribe.ts';
 import { decideRedirect } from '../../src/lib/redirects.ts';
 import { rewriteFor } from '../../src/lib/rewrites.ts';
 import { MISSING_PATH_TOKEN, pageNotFoundText, validationNotFoundText } from '../../src/lib/routes.ts';
@@ -42,8 +43,13 @@ export function createSiteApp({ distDir, api, allowedHosts, log }: SiteOptions):
   app.use('*', compress());
 
   app.all('*', async (c, next) => {
-    const path = new URL(c.req.url).pathname;
-    if (isApiPath(path)) return api.fetch(c.req.raw, c.env);
+    const url = new URL(c.req.url);
+    if (isApiPath(url.pathname)) return api.fetch(c.req.raw, c.env);
+    const unsubscribe = oneClickUnsubscribeTarget(c.req.method, url);
+    if (unsubscribe !== undefined) {
+      const form = await c.req.text();
+      return api.fetch(new Request(new URL(unsubscribe, url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }), c.env);
+    }
     return next();
   });
 

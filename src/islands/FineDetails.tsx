@@ -94,6 +94,19 @@ function photoTargetOf(ref: FineRef): PhotoTarget | undefined {
   return auth === undefined ? undefined : { fineId: ref.id, auth };
 }
 
+/** Downloads the .ics of the discount's last day (the calendar code loads only on this click). */
+async function addToCalendar(fine: Fine): Promise<void> {
+  const { discountCalendarFile } = await import('../stores/fineCalendar.ts');
+  const file = discountCalendarFile(fine, window.location.href.split('?')[0] ?? window.location.href, new Date());
+  if (file === undefined) return;
+  const url = URL.createObjectURL(new Blob([file.content], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /** The fine itself. */
 function FineView({ fine, photoTarget }: { fine: Fine; photoTarget: PhotoTarget | undefined }) {
   const amounts = amountLabels(fine);
@@ -127,6 +140,11 @@ function FineView({ fine, photoTarget }: { fine: Fine; photoTarget: PhotoTarget 
             )}
           </p>
           {discount !== '' && <p className={`fine-card__discount${fine.discountActive ? '' : ' fine-card__discount--over'}`}>{discount}</p>}
+          {fine.discountActive && !fine.paid && (
+            <button type="button" className="link-button" onClick={() => void addToCalendar(fine)}>
+              Добавить в календарь
+            </button>
+          )}
           {!fine.paid && <p className="muted">Оплатить без скидки нужно до {formatDate(fine.paymentDeadline)}.</p>}
           {fine.paid && <p>Штраф оплачен — платить ещё раз не нужно.</p>}
         </section>

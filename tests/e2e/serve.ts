@@ -16,5 +16,7 @@ const sink = await startSmtpSink({
   onMail: (mail) => writeFileSync(join(mailDir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text })),
 });
 process.env['SMTP_URL'] = sink.url;
+// The browser tests add fines and run re-checks through the sandbox controls (never on by default).
+process.env['SANDBOX_CONTROL'] = '1';
 process.argv.push('--no-build');
 await import('../../server/start.ts');

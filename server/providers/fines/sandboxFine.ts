@@ -1,5 +1,7 @@
 import { koapArticle } from '../../../src/lib/koapArticles.ts';
 import { generateFine, randomPlate } from './generate.ts';
+import { issuerOf } from './payees.ts';
+import { cameraUin, inspectorUin, madiUin } from './uins.ts';
 import { seededRandom } from './prng.ts';
 import type { FineSubject, SourceFine } from './provider.ts';
 import { REGIONS, regionOfPlate } from './regions.ts';
@@ -14,9 +16,22 @@ export function newSandboxFine(subject: FineSubject, today: string, options: { a
   const region = regionOfPlate(plate.plateRegion) ?? REGIONS.find((r) => r.code === '77') ?? (REGIONS[0] as (typeof REGIONS)[number]);
   const fine = generateFine(random, { region, plate, camera: subject.kind !== 'dl', today, rulingDate: today });
   const chosen = options.article === undefined ? undefined : koapArticle(options.article);
+  // A chosen article decides who issued the ruling (МАДИ only for Moscow parking) and so its number.
+  const issuer = chosen === undefined ? undefined : issuerOf(region, subject.kind !== 'dl', chosen.article);
+  const uin = issuer === undefined ? fine.uin : issuer.madi ? madiUin(random, today) : subject.kind === 'dl' ? inspectorUin(random, region.code, today) : cameraUin(random, region.code, today);
   return {
     ...fine,
-    ...(chosen === undefined ? {} : { article: chosen.article, articleTitle: chosen.title, amount: chosen.amount, speed: chosen.article.startsWith('12.9.') ? fine.speed : null }),
+    ...(chosen === undefined || issuer === undefined
+      ? {}
+      : {
+          uin,
+          article: chosen.article,
+          articleTitle: chosen.title,
+          amount: chosen.amount,
+          department: issuer.department,
+          payee: issuer.payee,
+          speed: chosen.article.startsWith('12.9.') ? fine.speed : null,
+        }),
     ...(options.amount === undefined ? {} : { amount: options.amount }),
     paidAt: null,
   };

@@ -29,6 +29,9 @@ export function SettingsPanel() {
         <span>Уведомлять о новых штрафах на {settings.email === '' ? 'e-mail' : settings.email}</span>
       </label>
       <FormError message={notifyError} />
+      <p>
+        <a href="/push/alerts/">Уведомления в браузере</a> — покажем новый штраф сразу, даже когда сайт закрыт.
+      </p>
       <EmailForm />
       <PasswordForm />
       <SignOutButtons />

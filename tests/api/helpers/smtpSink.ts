@@ -4,7 +4,16 @@ import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A mail as the sink received it over SMTP, parsed. */
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; headers: ParsedMail['headers']; attachments: ParsedMail['attachments'] };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: ParsedMail['headers'];
+  /** Header values as sent (unfolded), by lower-case name: mailparser reshapes some (List-*). */
+  raw: Map<string, string>;
+  attachments: ParsedMail['attachments'];
+};
 
 /** A real SMTP server on loopback that keeps what it receives, for tests of mail that really travels. */
 export type SmtpSink = {
@@ -30,7 +39,8 @@ export async function startSmtpSink(options: { port?: number; onMail?: (mail: Re
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? (mail.to[0]?.text ?? '') : (mail.to?.text ?? '');
-          const parsed = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', headers: mail.headers, attachments: mail.attachments };
+          const raw = new Map(mail.headerLines.map((h) => [h.key, h.line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]+:\s*/, '')]));
+          const parsed = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', headers: mail.headers, raw, attachments: mail.attachments };
           received.push(parsed);
           options.onMail?.(parsed);
           for (const wake of waiters.splice(0)) wake();

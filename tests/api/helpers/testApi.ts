@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../server/app.ts';
 import { createMailDispatch, mailFailureReporter } from '../../../server/mail/mailDispatch.ts';
 import { createOutboxMailer } from '../../../server/mail/outboxMailer.ts';
-import type { AppOptions } from '../../../server/appDeps.ts';
+import type { AppDeps, AppOptions } from '../../../server/appDeps.ts';
+import { resolveDeps } from '../../../server/resolveDeps.ts';
 import type { AuthLimits } from '../../../server/accounts/authLimits.ts';
 import type { AppEnv } from '../../../server/http/appEnv.ts';
 import { createSandboxProvider } from '../../../server/providers/fines/sandbox.ts';
@@ -35,6 +36,8 @@ export type CredentialsVia = 'headers' | 'query';
 /** The API over a fresh database with a clock the test moves, and request helpers. */
 export type TestApi = {
   app: Hono<AppEnv>;
+  /** What the app runs with (for calling jobs and stores directly). */
+  deps: AppDeps;
   database: TestDatabase;
   /** Errors that reached the 500 handler; bad input must never land here. */
   unexpected: unknown[];
@@ -56,7 +59,7 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
   let now = TEST_NOW.getTime();
   const unexpected: unknown[] = [];
   const mail = overrides.mail ?? createMailDispatch(overrides.mailer ?? createOutboxMailer({ db: database.db, clock: () => new Date(now) }), mailFailureReporter((error) => unexpected.push(error)));
-  const app = createApp({
+  const deps = resolveDeps({
     mail,
     db: database.db,
     clock: () => new Date(now),
@@ -69,6 +72,7 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
     authLimits: NO_AUTH_LIMITS,
     ...overrides,
   });
+  const app = createApp(deps);
 
   const request: TestApi['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -105,6 +109,7 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
 
   return {
     app,
+    deps,
     database,
     unexpected,
     advance: (ms) => {

@@ -26,6 +26,17 @@ export async function waitForMail(to: string, nth = 1, timeoutMs = 10_000): Prom
   }
 }
 
+/** Every mail to `to` whose subject matches, oldest first, waiting for at least `count` of them. */
+export async function waitForMails(to: string, subject: RegExp, count = 1, timeoutMs = 10_000): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailsTo(to).filter((mail) => subject.test(mail.subject));
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`Fewer than ${count} mails «${subject.source}» for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The site link in a mail's text (/auth/?token=… or /reset/…/), as a path on the site under test. */
 export function linkIn(mail: Mail): string {
   const match = /https?:\/\/[^/\s]+(\/(?:auth\/\?token=|reset\/)[A-Za-z0-9_-]{43}\/?)/.exec(mail.text);

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps, AppOptions } from './appDeps.ts';
+import { AUTH_LIMITS } from './accounts/authLimits.ts';
+import { createCaches } from './http/caches.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
+import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts';
+import { createOutboxMailer } from './mail/outboxMailer.ts';
+
+/** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
+export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Every account document is checked again every 6 hours unless told otherwise (RECHECK_INTERVAL). */
+export const DEFAULT_RECHECK_INTERVAL_MS = 6 * 3_600_000;
+
+/**
+ * Everything the API and its background jobs use, with defaults for what was not given (per-process
+ * caches, the database rate limiter, mail into the outbox). Given a full AppDeps, answers it as it is.
+ */
+export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
+  const { mailer, mail, ...rest } = options as AppOptions;
+  return {
+    ...rest,
+    caches: options.caches ?? createCaches(),
+    limiter: options.limiter ?? createRateLimiter(options.db, options.clock),
+    mail: mail ?? createMailDispatch(mailer ?? createOutboxMailer({ db: options.db, clock: options.clock }), mailFailureReporter(options.onUnexpectedError)),
+    siteUrl: options.siteUrl ?? 'http://localhost:4321',
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    authLimits: options.authLimits ?? AUTH_LIMITS,
+    ordinancesDelayMs: options.ordinancesDelayMs ?? 0,
+    recheckIntervalMs: options.recheckIntervalMs ?? DEFAULT_RECHECK_INTERVAL_MS,
+    recheckRate: options.recheckRate ?? 0,
+    // A process without a setting signs with a key of its own (tests); the server passes the shared one.
+    notifySecret: options.notifySecret ?? randomBytes(32).toString('base64url'),
+    sandboxControl: options.sandboxControl ?? false,
+  };
+}

@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  NotifyTokenInput,
+  PushSubscribeInput,
+  PushUnsubscribeInput,
+  SandboxFineInput,
+} from '../../src/api/structs/notifications.ts';
+import { maskEmail } from '../../src/lib/email.ts';
+import type { AppDeps } from '../appDeps.ts';
+import { readUser } from '../accounts/accountStore.ts';
+import { todayOf } from '../fines/fineStore.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { requireUser, userOf } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { bodyInput, parseInput, queryInput } from '../http/input.ts';
+import { makeNotifyToken, readNotifyToken } from '../notifications/notifyTokens.ts';
+import type { TokenPurpose } from '../notifications/notifyTokens.ts';
+import { runRecheck } from '../notifications/runRecheck.ts';
+import { sandboxSubject } from '../notifications/sandboxSubject.ts';
+
+/** Notification choices by mailed link (no session), web push subscriptions, and the sandbox controls. */
+export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, clock } = deps;
+  const routes = new Hono<AppEnv>();
+
+  /** Turns notifications off (unsubscribe) or on (subscribe) for the user a signed link names. */
+  const choose = (purpose: TokenPurpose) => async (c: Context<AppEnv>) => {
+    const input = parseInput(NotifyTokenInput, { ...queryInput(c), ...(await bodyInput(c)) }, 400);
+    const read = readNotifyToken(deps.notifySecret, input.token, purpose, clock());
+    if ('problem' in read) {
+      throw read.problem === 'expired'
+        ? new ApiError(410, 'Ссылка устарела. Управлять уведомлениями можно в профиле')
+        : new ApiError(400, 'Ссылка повреждена или не от нас. Управлять уведомлениями можно в профиле');
+    }
+    const user = await readUser(db, read.userId);
+    if (user === undefined || user.email === null) throw new ApiError(404, 'Аккаунт не найден: возможно, он удалён');
+    const doNotify = purpose === 'subscribe' ? 1 : 0;
+    await db.updateTable('users').set({ do_notify: doNotify }).where('id', '=', user.id).execute();
+    const undo = makeNotifyToken(deps.notifySecret, user.id, purpose === 'subscribe' ? 'unsubscribe' : 'subscribe', clock());
+    return ok(c, { email: maskEmail(user.email), doNotify, undoToken: undo });
+  };
+  routes.post('/email/unsubscribe', choose('unsubscribe'));
+  routes.post('/email/subscribe', choose('subscribe'));
+
+  routes.get('/push/key', (c) => {
+    if (deps.push === undefined) throw new ApiError(404, 'Push-уведомления не настроены');
+    return ok(c, { publicKey: deps.push.publicKey });
+  });
+
+  routes.post('/push/subscribe', requireUser(deps), async (c) => {
+    if (deps.push === undefined) throw new ApiError(404, 'Push-уведомления не настроены');
+    const input = parseInput(PushSubscribeInput, await bodyInput(c));
+    const user = await readUser(db, userOf(c));
+    if (user === undefined || user.email === null) throw new ApiError(403, 'Сначала войдите или зарегистрируйтесь по e-mail');
+    const row = await db
+      .insertInto('push_subscriptions')
+      .values({ user_id: user.id, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, created_at: clock() })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: user.id, p256dh: input.p256dh, auth: input.auth }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return ok(c, { id: row.id });
+  });
+
+  routes.post('/push/unsubscribe', requireUser(deps), async (c) => {
+    const input = parseInput(PushUnsubscribeInput, await bodyInput(c));
+    const deleted = await db.deleteFrom('push_subscriptions').where('endpoint', '=', input.endpoint).where('user_id', '=', userOf(c)).executeTakeFirst();
+    return ok(c, { deleted: Number(deleted.numDeletedRows) });
+  });
+
+  if (deps.sandboxControl) {
+    routes.post('/sandbox/fines', async (c) => {
+      const input = parseInput(SandboxFineInput, await bodyInput(c));
+      const subject = sandboxSubject(input);
+      if (deps.fines.addFine === undefined) throw new ApiError(404, 'Источник штрафов не песочница');
+      const fine = await deps.fines.addFine(subject, todayOf(deps), {
+        ...(input.amount === undefined ? {} : { amount: Number(input.amount) }),
+        ...(input.article === undefined ? {} : { article: input.article }),
+      });
+      return ok(c, { uin: fine.uin, subjectKey: deps.fines.subjectKey(subject) });
+    });
+    routes.post('/sandbox/recheck', async (c) => ok(c, await runRecheck(deps, { all: true, limit: 100_000 })));
+  }
+
+  return routes;
+}
