@@ -19,6 +19,7 @@ import type { InnRequest, LicenceRequest } from '../../api/documentLists.ts';
 import type { DriverLicense } from '../../api/structs/driverLicense.ts';
 import type { Inn } from '../../api/structs/inn.ts';
 import type { Sts } from '../../api/structs/sts.ts';
+import type { Credentials } from '../../api/structs/credentials.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { normalizeSts } from '../../lib/normalize.ts';
 import { requireCredentials } from '../authData.ts';
@@ -59,22 +60,28 @@ export const $documents = persistentAtom<DocumentLists>('documents', { ...EMPTY_
 /** Loading state of the lists: busy while fetching, why the last fetch failed. */
 export const $documentsLoad = atom<{ busy: boolean; error: string }>({ busy: false, error: '' });
 
+/** Counts sign-outs: an answer to a request made before the last one belongs to the previous user and is dropped. */
+let signOuts = 0;
+
 onSignOut(() => {
+  signOuts++;
   $documents.set({ ...EMPTY_DOCUMENTS });
   $documentsLoad.set({ busy: false, error: '' });
 });
 
-
 /** Spec §4 Documents reload: vehicles, licences and tax numbers again, expiry now + 3600 s (whatever the expiry was). */
 export async function reloadDocuments(now: () => number = Date.now): Promise<void> {
   if ($documentsLoad.get().busy) return;
+  const started = signOuts;
   $documentsLoad.set({ busy: true, error: '' });
   try {
     const auth = requireCredentials();
     const [transport, driverLicense, inn] = await Promise.all([fetchStsList(auth), fetchLicences(auth), fetchInns(auth)]);
+    if (started !== signOuts) return;
     $documents.set({ transport, driverLicense, inn, documentsExpiration: now() + DOCUMENTS_CACHE_MS });
     $documentsLoad.set({ busy: false, error: '' });
   } catch (error) {
+    if (started !== signOuts) return;
     if (isSessionError(error)) markSessionExpired();
     $documentsLoad.set({ busy: false, error: userMessage(error) });
   }
@@ -88,13 +95,15 @@ export async function ensureDocuments(now: () => number = Date.now): Promise<voi
 /** A change to the lists: the failure's message for the form, undefined when it went through. */
 type Change = Promise<string | undefined>;
 
-/** Runs a change; a refused session marks it expired. */
-async function change(call: () => Promise<void>): Change {
+/** Sends a change and applies its answer to the lists, unless the user signed out meanwhile; a refused session marks it expired. */
+async function change<R>(send: (auth: Credentials) => Promise<R>, apply: (answer: R) => void): Change {
+  const started = signOuts;
   try {
-    await call();
+    const answer = await send(requireCredentials());
+    if (started === signOuts) apply(answer);
     return undefined;
   } catch (error) {
-    if (isSessionError(error)) markSessionExpired();
+    if (isSessionError(error) && started === signOuts) markSessionExpired();
     return userMessage(error);
   }
 }
@@ -110,8 +119,7 @@ export async function addVehicle(request: StsRequest): Change {
     return undefined;
   }
   if (lists.transport.length >= DOCUMENT_CAP) return capMessage('СТС');
-  return change(async () => {
-    const item = await addSts(requireCredentials(), request);
+  return change((auth) => addSts(auth, request), (item) => {
     const current = $documents.get();
     if (!current.transport.some((sts) => sts.id === item.id)) $documents.set({ ...current, transport: [...current.transport, item] });
     notify('success', `СТС ${item.vehiclePlate} добавлено`);
@@ -120,8 +128,7 @@ export async function addVehicle(request: StsRequest): Change {
 
 /** Edits a vehicle, matched by id (spec §4). */
 export function editVehicle(id: number, request: StsRequest): Change {
-  return change(async () => {
-    const item = await editSts(requireCredentials(), id, request);
+  return change((auth) => editSts(auth, id, request), (item) => {
     $documents.set({ ...$documents.get(), transport: $documents.get().transport.map((sts) => (sts.id === id ? item : sts)) });
     notify('success', 'СТС изменено');
   });
@@ -129,8 +136,7 @@ export function editVehicle(id: number, request: StsRequest): Change {
 
 /** Deletes a vehicle, matched by id (spec §4). */
 export function removeVehicle(id: number): Change {
-  return change(async () => {
-    await deleteSts(requireCredentials(), id);
+  return change((auth) => deleteSts(auth, id), () => {
     $documents.set({ ...$documents.get(), transport: $documents.get().transport.filter((sts) => sts.id !== id) });
     notify('success', 'СТС удалено');
   });
@@ -139,8 +145,7 @@ export function removeVehicle(id: number): Change {
 /** Imports a list of vehicles at once (all or nothing; the server names a bad line). */
 export function importVehicles(list: readonly StsRequest[]): Change {
   if (list.length === 0) return Promise.resolve('Список пуст: добавьте хотя бы одну строку');
-  return change(async () => {
-    const reply = await importSts(requireCredentials(), list);
+  return change((auth) => importSts(auth, list), (reply) => {
     $documents.set({ ...$documents.get(), transport: reply.sts });
     notify('success', reply.added === 0 ? 'Все эти СТС уже были в профиле' : `Добавлено СТС: ${reply.added}`);
   });
@@ -149,8 +154,7 @@ export function importVehicles(list: readonly StsRequest[]): Change {
 /** Adds a licence (one already in the list is not added twice). */
 export async function addDriverLicence(request: LicenceRequest): Change {
   if ($documents.get().driverLicense.length >= DOCUMENT_CAP) return capMessage('водительских удостоверений');
-  return change(async () => {
-    const { item, added } = await addLicence(requireCredentials(), request);
+  return change((auth) => addLicence(auth, request), ({ item, added }) => {
     const current = $documents.get();
     if (added) $documents.set({ ...current, driverLicense: [...current.driverLicense, item] });
     notify(added ? 'success' : 'info', added ? 'Водительское удостоверение добавлено' : 'Это удостоверение уже есть в профиле');
@@ -159,8 +163,7 @@ export async function addDriverLicence(request: LicenceRequest): Change {
 
 /** Edits a licence by id. */
 export function editDriverLicence(id: number, request: LicenceRequest): Change {
-  return change(async () => {
-    const item = await editLicence(requireCredentials(), id, request);
+  return change((auth) => editLicence(auth, id, request), (item) => {
     $documents.set({ ...$documents.get(), driverLicense: $documents.get().driverLicense.map((dl) => (dl.id === id ? item : dl)) });
     notify('success', 'Водительское удостоверение изменено');
   });
@@ -168,8 +171,7 @@ export function editDriverLicence(id: number, request: LicenceRequest): Change {
 
 /** Deletes a licence by id. */
 export function removeDriverLicence(id: number): Change {
-  return change(async () => {
-    await deleteLicence(requireCredentials(), id);
+  return change((auth) => deleteLicence(auth, id), () => {
     $documents.set({ ...$documents.get(), driverLicense: $documents.get().driverLicense.filter((dl) => dl.id !== id) });
     notify('success', 'Водительское удостоверение удалено');
   });
@@ -178,8 +180,7 @@ export function removeDriverLicence(id: number): Change {
 /** Adds an ИНН (one already in the list is not added twice). */
 export async function addTaxId(request: InnRequest): Change {
   if ($documents.get().inn.length >= DOCUMENT_CAP) return capMessage('ИНН');
-  return change(async () => {
-    const { item, added } = await addInn(requireCredentials(), request);
+  return change((auth) => addInn(auth, request), ({ item, added }) => {
     const current = $documents.get();
     if (added) $documents.set({ ...current, inn: [...current.inn, item] });
     notify(added ? 'success' : 'info', added ? 'ИНН добавлен' : 'Этот ИНН уже есть в профиле');
@@ -188,8 +189,7 @@ export async function addTaxId(request: InnRequest): Change {
 
 /** Edits an ИНН by id. */
 export function editTaxId(id: number, request: InnRequest): Change {
-  return change(async () => {
-    const item = await editInn(requireCredentials(), id, request);
+  return change((auth) => editInn(auth, id, request), (item) => {
     $documents.set({ ...$documents.get(), inn: $documents.get().inn.map((inn) => (inn.id === id ? item : inn)) });
     notify('success', 'ИНН изменён');
   });
@@ -197,8 +197,7 @@ export function editTaxId(id: number, request: InnRequest): Change {
 
 /** Deletes an ИНН by id. */
 export function removeTaxId(id: number): Change {
-  return change(async () => {
-    await deleteInn(requireCredentials(), id);
+  return change((auth) => deleteInn(auth, id), () => {
     $documents.set({ ...$documents.get(), inn: $documents.get().inn.filter((inn) => inn.id !== id) });
     notify('success', 'ИНН удалён');
   });

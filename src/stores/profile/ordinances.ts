@@ -65,8 +65,16 @@ export function stopOrdinancePolling(): void {
   pollTimer = undefined;
 }
 
-/** Spec §4: clearing resets the ordinances to their defaults. */
+/** A reload was asked for while a load was running: it runs when that one ends. */
+let reloadAfterBusy = false;
+
+/** Counts clearings: a load that started before the last one answers for the previous user and is dropped. */
+let clearings = 0;
+
+/** Spec §4: clearing resets the ordinances to their defaults (and forgets any load still under way). */
 export function clearOrdinances(): void {
+  clearings++;
+  reloadAfterBusy = false;
   stopOrdinancePolling();
   $ordinances.set({ ...INITIAL_ORDINANCES });
 }
@@ -91,9 +99,6 @@ onMount($ordinances, () => {
   });
 });
 
-/** A reload was asked for while a load was running: it runs when that one ends. */
-let reloadAfterBusy = false;
-
 /**
  * Loads the page the state asks for, and the counts. Answers false without doing anything when
  * there is no session or a load is running (spec §4); busy is false after any fetch, ok or not.
@@ -103,6 +108,7 @@ export async function loadOrdinances(options: { force?: boolean } = {}): Promise
   const auth = $credentials.get();
   if (auth === undefined || $ordinances.get().isBusy) return false;
   stopOrdinancePolling();
+  const started = clearings;
   $ordinances.set({ ...$ordinances.get(), isBusy: true, error: '' });
   try {
     const state = $ordinances.get();
@@ -114,6 +120,7 @@ export async function loadOrdinances(options: { force?: boolean } = {}): Promise
       isForceRefresh: options.force === true,
     });
     const summary = await fetchOrdinanceSummary(auth);
+    if (started !== clearings) return true;
     const isWait = page.isWait === true || summary.isWait === true;
     $ordinances.set({
       ...$ordinances.get(),
@@ -127,10 +134,11 @@ export async function loadOrdinances(options: { force?: boolean } = {}): Promise
     tick();
     if (isWait) pollTimer = setTimeout(() => void loadOrdinances(), ORDINANCE_POLL_MS);
   } catch (error) {
+    if (started !== clearings) return true;
     if (isSessionError(error)) markSessionExpired();
     $ordinances.set({ ...$ordinances.get(), error: userMessage(error), isWait: false });
   } finally {
-    $ordinances.setKey('isBusy', false);
+    if (started === clearings) $ordinances.setKey('isBusy', false);
   }
   if (reloadAfterBusy) {
     reloadAfterBusy = false;

@@ -19,6 +19,11 @@ export const $preloaded = persistentAtom<string[]>('preloaded', [], {
 /** Spec §8: what a failed preload says when the server gave no reason. */
 export const PRELOAD_FAILED = 'Ошибка запроса';
 
+/** A preload that failed, with the spec §8 text for the visitor as its message. */
+export class PreloadError extends Error {
+  override readonly name = 'PreloadError';
+}
+
 /** Waits; a separate function so tests can run it with fake timers. */
 const pause = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
@@ -29,21 +34,21 @@ const pause = (seconds: number) => new Promise<void>((resolve) => setTimeout(res
  */
 export async function preloadTaxes(): Promise<void> {
   const auth = $credentials.get();
-  if (auth === undefined) throw new Error(PRELOAD_FAILED);
+  if (auth === undefined) throw new PreloadError(PRELOAD_FAILED);
   for (;;) {
     let reply;
     try {
       reply = await preload(auth);
     } catch (error) {
-      if (error instanceof ApiError) throw new Error(error.errorDesc || PRELOAD_FAILED);
-      if (error instanceof NetworkError || error instanceof ValidationError) throw new Error(PRELOAD_FAILED);
+      if (error instanceof ApiError) throw new PreloadError(error.errorDesc || PRELOAD_FAILED);
+      if (error instanceof NetworkError || error instanceof ValidationError) throw new PreloadError(PRELOAD_FAILED);
       throw error;
     }
     if ('taxeslist' in reply && reply.taxeslist) {
       if (!$preloaded.get().includes(auth.userId)) $preloaded.set([...$preloaded.get(), auth.userId]);
       return;
     }
-    if (!('wait' in reply) || !(reply.wait > 0)) throw new Error(PRELOAD_FAILED);
+    if (!('wait' in reply) || !(reply.wait > 0)) throw new PreloadError(PRELOAD_FAILED);
     await pause(reply.wait);
   }
 }

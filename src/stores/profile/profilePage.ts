@@ -3,10 +3,10 @@ import { displayName } from '../../lib/names.ts';
 import { $credentials } from '../authData.ts';
 import { loadAccount } from '../auth/account.ts';
 import { $accountStatus } from '../auth/account.ts';
-import { notifyError } from '../notices.ts';
+import { notify, notifyError } from '../notices.ts';
 import { $documents, ensureDocuments } from './documents.ts';
 import { loadOrdinances } from './ordinances.ts';
-import { $preloaded, preloadTaxes } from './preload.ts';
+import { $preloaded, PreloadError, preloadTaxes } from './preload.ts';
 
 /** What /profile/ shows: checking the session, the cabinet, or leaving for /auth/ (with where to come back). */
 export type ProfileView = { kind: 'checking' } | { kind: 'cabinet' } | { kind: 'leaving'; to: string };
@@ -41,7 +41,9 @@ export async function openProfile(): Promise<void> {
       await preloadTaxes();
       await loadOrdinances();
     } catch (error) {
-      notifyError(error);
+      // Spec §8: the preload's own text ('Ошибка запроса' or the server's errorDesc) is what the visitor reads.
+      if (error instanceof PreloadError) notify('error', error.message);
+      else notifyError(error);
     }
   }
 }

@@ -30,9 +30,12 @@ function apply(reply: { email: string | null; pendingEmail: string | null; doNot
   $account.set({ ...$account.get(), doNotify: reply.doNotify === 1 });
 }
 
-/** Runs a save with its flag set; answers the failure's message, or undefined. */
+/** What a form hears when it is sent while another save still runs (it was not saved). */
+export const SAVE_BUSY_MESSAGE = 'Подождите: предыдущее изменение ещё сохраняется';
+
+/** Runs a save with its flag set; answers the failure's message, or undefined. One save runs at a time. */
 async function save(which: SettingsState['saving'], call: () => Promise<void>): Promise<string | undefined> {
-  if ($settings.get().saving !== '') return undefined;
+  if ($settings.get().saving !== '') return SAVE_BUSY_MESSAGE;
   $settings.setKey('saving', which);
   try {
     await call();
