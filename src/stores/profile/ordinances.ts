@@ -152,26 +152,38 @@ export function refreshOrdinances(): Promise<boolean> {
   return loadOrdinances({ force: true });
 }
 
+/**
+ * Loads the list the state now asks for. A load already running answered for the state before the
+ * change: this one then runs right after it (answers false, as the skipped load of spec §4 does).
+ */
+function loadChanged(): Promise<boolean> {
+  if ($ordinances.get().isBusy) {
+    reloadAfterBusy = true;
+    return Promise.resolve(false);
+  }
+  return loadOrdinances();
+}
+
 /** Shows another category from its first page. */
 export function chooseCategory(category: OrdinanceCategory): Promise<boolean> {
   $ordinances.set({ ...$ordinances.get(), sortIdentifier: category, page: 1 });
-  return loadOrdinances();
+  return loadChanged();
 }
 
 /** Sorts the list another way. */
 export function chooseOrder(order: OrdinanceOrder): Promise<boolean> {
   $ordinances.set({ ...$ordinances.get(), order, page: 1 });
-  return loadOrdinances();
+  return loadChanged();
 }
 
 /** Goes to a page of the list. */
 export function choosePage(page: number): Promise<boolean> {
   $ordinances.setKey('page', Math.max(1, page));
-  return loadOrdinances();
+  return loadChanged();
 }
 
 /** Searches within the list from its first page. */
 export function searchOrdinances(search: string): Promise<boolean> {
   $ordinances.set({ ...$ordinances.get(), search, page: 1 });
-  return loadOrdinances();
+  return loadChanged();
 }

@@ -382,3 +382,22 @@ describe('documents changing while the list is shown', () => {
     unlisten();
   });
 });
+
+describe('changing the view while a load runs', () => {
+  it('shows the category chosen during a load once that load ends', async () => {
+    signedIn({});
+    let release: () => void = () => {};
+    const api = fakeApi({
+      ...readyRoutes(),
+      'GET /api/ordinances/get/all': () => new Promise((resolve) => (release = () => resolve(ok(ordinancePage([ordinanceFixture()]))))),
+    });
+    const first = loadOrdinances();
+    await settle();
+    await expect(chooseCategory('fines')).resolves.toBe(false);
+    release();
+    await first;
+    await settle();
+    expect(lists(api.calls).map((c) => c.path)).toEqual(['/api/ordinances/get/all', '/api/ordinances/get/fines']);
+    expect($ordinances.get()).toMatchObject({ sortIdentifier: 'fines', isBusy: false });
+  });
+});
