@@ -8,6 +8,7 @@ import type { MailDispatch } from './mail/mailDispatch.ts';
 import type { Mailer } from './mail/message.ts';
 import type { PushSender } from './notifications/push.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
+import type { CompanyProvider } from './providers/company/provider.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -50,6 +51,12 @@ export type AppDeps = {
   sandboxControl: boolean;
   /** The background job queue, when this process runs one (its counts go into the health reply). */
   jobs?: JobQueue | undefined;
+  /** Company data by ИНН (the sandbox register unless COMPANY_API_KEY is set). */
+  companies: CompanyProvider;
+  /** A new organization's demo lasts this many days (DEMO_DAYS). */
+  demoDays: number;
+  /** Subscription price per vehicle per month, kopecks (TARIFF_PER_VEHICLE_MONTH). */
+  tariffKopecks: number;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -57,8 +64,11 @@ export type AppDeps = {
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
 export type AppOptions = Omit<
   AppDeps,
-  'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl'
+  'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks'
 > & {
+  companies?: CompanyProvider;
+  demoDays?: number;
+  tariffKopecks?: number;
   ordinancesDelayMs?: number;
   recheckIntervalMs?: number;
   recheckRate?: number;

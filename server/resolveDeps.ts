@@ -5,9 +5,13 @@ import { createCaches } from './http/caches.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
+import { createSandboxCompanies } from './providers/company/sandbox.ts';
 
 /** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Price per vehicle per month unless TARIFF_PER_VEHICLE_MONTH says otherwise: 150 ₽, a placeholder the business sets. */
+export const DEFAULT_TARIFF_KOPECKS = 15_000;
 
 /** Every account document is checked again every 6 hours unless told otherwise (RECHECK_INTERVAL). */
 export const DEFAULT_RECHECK_INTERVAL_MS = 6 * 3_600_000;
@@ -32,5 +36,8 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     // A process without a setting signs with a key of its own (tests); the server passes the shared one.
     notifySecret: options.notifySecret ?? randomBytes(32).toString('base64url'),
     sandboxControl: options.sandboxControl ?? false,
+    companies: options.companies ?? createSandboxCompanies(),
+    demoDays: options.demoDays ?? 7,
+    tariffKopecks: options.tariffKopecks ?? DEFAULT_TARIFF_KOPECKS,
   };
 }

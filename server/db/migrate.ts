@@ -14,6 +14,7 @@ import * as innItems from './migrations/009_inn_items.ts';
 import * as jobs from './migrations/010_jobs.ts';
 import * as sandboxState from './migrations/011_sandbox_state.ts';
 import * as notifications from './migrations/012_notifications.ts';
+import * as organizations from './migrations/065_organizations.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_jobs': jobs,
   '011_sandbox_state': sandboxState,
   '012_notifications': notifications,
+  '065_organizations': organizations,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -262,6 +262,49 @@ export type PushSubscriptionsTable = { id: Generated<number>; user_id: number; e
 /** Secrets every process shares, made on first start when no setting gives them. */
 export type AppSecretsTable = { name: string; value: string };
 
+/** An organization of a legal-entity account, with its subscription (subscribe_type 0: demo). */
+export type OrganizationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  inn: string;
+  name: string;
+  kpp: string | null;
+  ogrn: string | null;
+  address: string | null;
+  /** legal (10-digit ИНН) or individual (ИП, 12 digits). */
+  kind: string;
+  subscribe_type: number;
+  subscription_end: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+/** A vehicle of an organization's fleet; its fines are stored under subject_key like a person's. */
+export type FleetVehiclesTable = {
+  id: Generated<number>;
+  organization_id: number;
+  sts: string;
+  plate_number: string;
+  plate_region: string;
+  model: string | null;
+  subject_key: string;
+  created_at: Timestamp;
+};
+/** A driver licence of an organization's fleet. */
+export type FleetDriversTable = { id: Generated<number>; organization_id: number; number: string; full_name: string | null; subject_key: string; created_at: Timestamp };
+/** An invoice (счёт) for an organization's subscription; `hash` is the unguessable part of /invoice/{hash}/. */
+export type InvoicesTable = {
+  id: Generated<number>;
+  organization_id: number;
+  hash: string;
+  number: string;
+  vehicles: number;
+  months: number;
+  price_kopecks: ColumnType<string, number, number>;
+  total_kopecks: ColumnType<string, number, number>;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+};
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -292,6 +335,10 @@ export type Database = {
   discount_reminders: DiscountRemindersTable;
   push_subscriptions: PushSubscriptionsTable;
   app_secrets: AppSecretsTable;
+  organizations: OrganizationsTable;
+  fleet_vehicles: FleetVehiclesTable;
+  fleet_drivers: FleetDriversTable;
+  invoices: InvoicesTable;
 };
 
 /** A fine row as read. */

@@ -14,7 +14,7 @@ export function byUin(uin: string): Identifier {
 }
 
 /** Days to move a pinned fixture's dates so its ruling stays `days_ago` days old; 0 for ordinary fines. */
-export function dateShift(row: FineRow, today: string): number {
+export function dateShift(row: Pick<FineRow, 'days_ago' | 'ruling_date'>, today: string): number {
   if (row.days_ago === null) return 0;
   const target = addDays(today, -row.days_ago);
   return Math.round((Date.parse(`${target}T00:00:00Z`) - Date.parse(`${row.ruling_date}T00:00:00Z`)) / 86_400_000);

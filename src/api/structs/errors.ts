@@ -39,6 +39,19 @@ export const FIELD_LABELS: Record<string, string> = {
   all: 'all',
   doNotify: 'Уведомлять о новых штрафах',
   web: 'web',
+  model: 'Модель',
+  fullName: 'ФИО водителя',
+  organization: 'Организация',
+  vehicle: 'Автомобиль',
+  paid: 'Оплачен',
+  discount: 'Скидка',
+  page: 'Страница',
+  showBy: 'Размер страницы',
+  countDays: 'Дней подписки',
+  subscribeType: 'Тип подписки',
+  months: 'Месяцев',
+  vehicles: 'Автомобилей',
+  q: 'Поиск',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

@@ -1,0 +1,141 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { FleetDriverInput, FleetFinesQuery, FleetVehicleInput } from '../../src/api/structs/organization.ts';
+import type { AppDeps } from '../appDeps.ts';
+import { ApiError, notFound } from '../http/apiError.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { requireUser, userOf } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { bodyInput, parseInput, queryInput } from '../http/input.ts';
+import { pathId } from '../http/pathId.ts';
+import { IMPORT_LIMIT, csvRows, readVehicleRows, xlsxRows } from '../organizations/fleetImport.ts';
+import { listFleetFines } from '../organizations/fleetFines.ts';
+import { addDriver, addVehicles, toFleetDriver, toFleetVehicle } from '../organizations/fleetStore.ts';
+import { ownOrganization } from '../organizations/organizationStore.ts';
+
+/** Largest import file: an XLSX of a couple of thousand vehicles is far below it. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** An organization's fleet (vehicles, drivers, import) and the fines of the account's fleets. */
+export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, clock } = deps;
+  const routes = new Hono<AppEnv>();
+  routes.use('/organization/*', requireUser(deps));
+
+  /** The organization of the path, if it is the account's; 404 otherwise. */
+  const organizationOf = async (c: Context<AppEnv>) => {
+    const organization = await ownOrganization(db, userOf(c), pathId(c));
+    if (organization === undefined) throw notFound();
+    return organization;
+  };
+
+  routes.get('/organization/fines', async (c) => {
+    const query = parseInput(FleetFinesQuery, queryInput(c), 400);
+    return ok(
+      c,
+      await listFleetFines(deps, userOf(c), {
+        organization: query.organization,
+        vehicle: query.vehicle,
+        paid: query.paid,
+        discount: query.discount === '1',
+        page: query.page ?? 1,
+        showBy: Math.min(query.showBy ?? 50, 100),
+      }),
+    );
+  });
+
+  routes.get('/organization/:id/fines', async (c) => {
+    const organization = await organizationOf(c);
+    const query = parseInput(FleetFinesQuery, queryInput(c), 400);
+    return ok(
+      c,
+      await listFleetFines(deps, userOf(c), {
+        organization: organization.id,
+        vehicle: query.vehicle,
+        paid: query.paid,
+        discount: query.discount === '1',
+        page: query.page ?? 1,
+        showBy: Math.min(query.showBy ?? 50, 100),
+      }),
+    );
+  });
+
+  routes.get('/organization/:id/vehicles', async (c) => {
+    const organization = await organizationOf(c);
+    const rows = await db.selectFrom('fleet_vehicles').selectAll().where('organization_id', '=', organization.id).orderBy('id').execute();
+    return ok(c, { items: rows.map(toFleetVehicle) });
+  });
+
+  routes.post('/organization/:id/vehicles', async (c) => {
+    const organization = await organizationOf(c);
+    const input = parseInput(FleetVehicleInput, await bodyInput(c));
+    const [added] = await addVehicles(db, deps.fines, organization.id, [{ sts: input.sts, plateNumber: input.vehiclePlateNumber, plateRegion: input.vehiclePlateRegion, model: input.model ?? null }], clock());
+    const row = added ?? (await db.selectFrom('fleet_vehicles').selectAll().where('organization_id', '=', organization.id).where('sts', '=', input.sts).executeTakeFirstOrThrow());
+    return ok(c, { item: toFleetVehicle(row), added: added !== undefined });
+  });
+
+  routes.delete('/organization/:id/vehicles/:vehicleId', async (c) => {
+    const organization = await organizationOf(c);
+    const id = pathId(c, 'vehicleId');
+    const deleted = await db.deleteFrom('fleet_vehicles').where('id', '=', id).where('organization_id', '=', organization.id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw notFound();
+    return ok(c, { deleted: id });
+  });
+
+  routes.post('/organization/:id/vehicles/import', async (c) => {
+    const organization = await organizationOf(c);
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, 'Не удалось прочитать файл');
+    }
+    const file = form['file'];
+    if (!(file instanceof File)) throw new ApiError(400, 'Приложите файл XLSX или CSV в поле «file»');
+    const name = file.name.toLowerCase();
+    let cells: string[][];
+    try {
+      cells = name.endsWith('.xlsx') ? await xlsxRows(await file.arrayBuffer()) : name.endsWith('.csv') ? csvRows(await file.text()) : [];
+    } catch {
+      throw new ApiError(422, 'Файл не читается как XLSX или CSV. Сохраните таблицу заново и попробуйте ещё раз');
+    }
+    if (!name.endsWith('.xlsx') && !name.endsWith('.csv')) throw new ApiError(422, 'Нужен файл XLSX или CSV');
+    const rows = readVehicleRows(cells);
+    if (rows.length === 0) throw new ApiError(422, 'В файле нет строк с автомобилями');
+    if (rows.length > IMPORT_LIMIT) throw new ApiError(422, `В одном файле — не больше ${IMPORT_LIMIT} строк`);
+    const preview = form['preview'] === '1';
+    if (preview) return ok(c, { rows, added: 0, preview: true });
+    const valid = rows.filter((row) => row.error === null);
+    const added = await addVehicles(
+      db,
+      deps.fines,
+      organization.id,
+      valid.map((row) => ({ sts: row.sts, plateNumber: row.vehiclePlateNumber, plateRegion: row.vehiclePlateRegion, model: row.model })),
+      clock(),
+    );
+    return ok(c, { rows, added: added.length, preview: false });
+  });
+
+  routes.get('/organization/:id/drivers', async (c) => {
+    const organization = await organizationOf(c);
+    const rows = await db.selectFrom('fleet_drivers').selectAll().where('organization_id', '=', organization.id).orderBy('id').execute();
+    return ok(c, { items: rows.map(toFleetDriver) });
+  });
+
+  routes.post('/organization/:id/drivers', async (c) => {
+    const organization = await organizationOf(c);
+    const input = parseInput(FleetDriverInput, await bodyInput(c));
+    const { row, added } = await addDriver(db, deps.fines, organization.id, input.driverLicense, input.fullName ?? null, clock());
+    return ok(c, { item: toFleetDriver(row), added });
+  });
+
+  routes.delete('/organization/:id/drivers/:driverId', async (c) => {
+    const organization = await organizationOf(c);
+    const id = pathId(c, 'driverId');
+    const deleted = await db.deleteFrom('fleet_drivers').where('id', '=', id).where('organization_id', '=', organization.id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw notFound();
+    return ok(c, { deleted: id });
+  });
+
+  return routes;
+}

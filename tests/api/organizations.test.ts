@@ -1,0 +1,199 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_CODE_LENGTH_MESSAGE, INN_REQUIRED_MESSAGE } from '../../src/lib/companyCode.ts';
+import { withInnCheckDigits } from '../../src/lib/inn.ts';
+import { createMailTestApi, signUp } from './helpers/accounts.ts';
+import type { MailTestApi } from './helpers/accounts.ts';
+import { FIXTURES } from './helpers/fixtures.ts';
+import type { Session } from './helpers/testApi.ts';
+
+let api: MailTestApi;
+let company: Session;
+let stranger: Session;
+const INN = withInnCheckDigits('770708389');
+beforeAll(async () => {
+  api = await createMailTestApi();
+  company = await signUp(api, 'fleet@example.ru', { isLegalEntity: '1' });
+  stranger = await signUp(api, 'other-fleet@example.ru', { isLegalEntity: '1' });
+});
+afterAll(async () => {
+  expect(api.unexpected).toEqual([]);
+  await api.close();
+});
+
+/** Sends a file as a browser form does. */
+async function upload(session: Session, organizationId: number, file: File, preview: boolean) {
+  const form = new FormData();
+  form.set('file', file);
+  if (preview) form.set('preview', '1');
+  const response = await api.app.request(`/105/api/organization/${organizationId}/vehicles/import`, {
+    method: 'POST',
+    headers: { 'X-Session': session.session, 'X-Rand': session.rand, 'X-User-Id': String(session.userId) },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('company lookup by ИНН (spec §5)', () => {
+  it.each([
+    ['12345', 400, COMPANY_CODE_LENGTH_MESSAGE],
+    ['7707083894', 400, 'Некорректный ИНН'],
+    ['', 400, INN_REQUIRED_MESSAGE],
+  ])('%j → %i «%s»', async (inn, status, message) => {
+    const reply = await api.request('GET', `/105/api/company?inn=${inn}`);
+    expect(reply.status).toBe(status);
+    expect(reply.body.error?.errorDesc).toBe(message);
+  });
+
+  it('answers the register\'s data for a company', async () => {
+    const reply = await api.request('GET', `/105/api/company?inn=${INN}`);
+    expect(reply.body.response).toMatchObject({ inn: INN, type: 'legal', kpp: `${INN.slice(0, 4)}01001`, ogrn: expect.stringMatching(/^\d{13}$/) });
+    expect(reply.body.response.name).toMatch(/^(ООО|АО|ПАО) «/);
+  });
+});
+
+describe('organizations of an account', () => {
+  let organizationId = 0;
+  it('a new one starts in demo for 7 days, named from the register', async () => {
+    const reply = await api.request('POST', '/105/api/organization', { session: company, form: { inn: INN, subscribeType: '1', countDays: '999' } });
+    expect(reply.status).toBe(200);
+    organizationId = reply.body.response.item.id;
+    expect(reply.body.response.item).toMatchObject({ inn: INN, isDemo: true, subscribeType: 0, countDays: 7, isExpired: false, isSubscriptionEndTomorrow: false });
+    const list = await api.request('GET', '/105/api/organization?channel=Web', { session: company });
+    expect(list.body.response.items.map((o: { id: number }) => o.id)).toEqual([organizationId]);
+  });
+
+  it.each([
+    [{}, 400, 'Нет данных для создания DTO организации'],
+    [{ name: 'Без ИНН' }, 400, INN_REQUIRED_MESSAGE],
+    [{ inn: '123' }, 400, COMPANY_CODE_LENGTH_MESSAGE],
+  ])('refuses %j with «%s»', async (form, status, message) => {
+    const reply = await api.request('POST', '/105/api/organization', { session: company, form: form as Record<string, string> });
+    expect(reply.status).toBe(status);
+    expect(reply.body.error?.errorDesc).toBe(message);
+  });
+
+  it('refuses the same ИНН twice and anonymous visitors', async () => {
+    expect((await api.request('POST', '/105/api/organization', { session: company, form: { inn: INN } })).status).toBe(409);
+    expect((await api.request('POST', '/105/api/organization', { session: await api.register(), form: { inn: INN } })).status).toBe(403);
+  });
+
+  it('renames, needs the ИНН to update (spec §5), finds by name', async () => {
+    const renamed = await api.request('POST', `/105/api/organization/${organizationId}`, { session: company, form: { inn: INN, name: 'ООО «Наш автопарк»' } });
+    expect(renamed.body.response.item.name).toBe('ООО «Наш автопарк»');
+    const noInn = await api.request('POST', `/105/api/organization/${organizationId}`, { session: company, form: { name: 'x' } });
+    expect(noInn.body.error?.errorDesc).toBe(INN_REQUIRED_MESSAGE);
+    const found = await api.request('GET', '/105/api/organization/search?q=автопарк', { session: company });
+    expect(found.body.response.items).toHaveLength(1);
+  });
+
+  it('is another account\'s 404 everywhere', async () => {
+    for (const [method, path] of [
+      ['POST', `/105/api/organization/${organizationId}`],
+      ['DELETE', `/105/api/organization/${organizationId}`],
+      ['GET', `/105/api/organization/${organizationId}/vehicles`],
+      ['GET', `/105/api/organization/${organizationId}/drivers`],
+      ['GET', `/105/api/organization/${organizationId}/fines`],
+      ['GET', `/105/api/organization/fines?organization=${organizationId}`],
+    ] as const) {
+      const reply = await api.request(method, path, { session: stranger, ...(method === 'GET' ? {} : { form: { inn: INN } }) });
+      expect(reply.status, `${method} ${path}`).toBe(404);
+    }
+  });
+
+  it('counts the demo down: ends tomorrow on its last day, has ended after it', async () => {
+    api.advance(6 * 86_400_000);
+    let item = (await api.request('GET', '/105/api/organization', { session: company })).body.response.items[0];
+    expect(item).toMatchObject({ countDays: 1, isSubscriptionEndTomorrow: true, isExpired: false });
+    expect((await api.request('GET', '/105/api/organization/subscription-end', { session: company })).body.response).toEqual({ isSubscriptionEnd: false });
+    api.advance(86_400_000 + 1000);
+    item = (await api.request('GET', '/105/api/organization', { session: company })).body.response.items[0];
+    expect(item).toMatchObject({ countDays: 0, isSubscriptionEndTomorrow: false, isExpired: true });
+    expect((await api.request('GET', '/105/api/organization/subscription-end', { session: company })).body.response).toEqual({ isSubscriptionEnd: true });
+    api.advance(-(7 * 86_400_000 + 1000));
+  });
+});
+
+describe('the fleet', () => {
+  let organizationId = 0;
+  beforeAll(async () => {
+    organizationId = (await api.request('POST', '/105/api/organization', { session: company, form: { inn: withInnCheckDigits('500100732'), name: 'ООО «Флот»' } })).body.response.item.id;
+  });
+
+  it('imports vehicles from CSV with a preview that names bad rows, then adds the good ones', async () => {
+    const csv = 'Госномер;Регион;СТС;Марка\nА123ВС;77;99 41 123456;Lada Vesta\nМ555ММ;50;7734654321;\nплохой;77;123;\n';
+    const preview = await upload(company, organizationId, new File([csv], 'fleet.csv', { type: 'text/csv' }), true);
+    expect(preview.body.response.preview).toBe(true);
+    expect(preview.body.response.rows.map((r: { line: number; error: string | null }) => [r.line, r.error])).toEqual([
+      [2, null],
+      [3, null],
+      [4, 'Некорректный номер СТС'],
+    ]);
+    expect((await api.request('GET', `/105/api/organization/${organizationId}/vehicles`, { session: company })).body.response.items).toHaveLength(0);
+    const done = await upload(company, organizationId, new File([csv], 'fleet.csv', { type: 'text/csv' }), false);
+    expect(done.body.response.added).toBe(2);
+    const vehicles = (await api.request('GET', `/105/api/organization/${organizationId}/vehicles`, { session: company })).body.response.items;
+    expect(vehicles.map((v: { vehiclePlate: string; model: string | null }) => [v.vehiclePlate, v.model])).toEqual([
+      ['А123ВС 77', 'Lada Vesta'],
+      ['М555ММ 50', null],
+    ]);
+  });
+
+  it('imports from XLSX too, and refuses other files', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Автопарк');
+    sheet.addRow(['СТС', 'Госномер с регионом']);
+    sheet.addRow(['78 УЕ 654321', 'В777ОР178']);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'park.xlsx');
+    const done = await upload(company, organizationId, file, false);
+    expect(done.body.response.rows).toEqual([{ line: 2, sts: '78УЕ654321', vehiclePlateNumber: 'В777ОР', vehiclePlateRegion: '178', model: null, error: null }]);
+    expect(done.body.response).toMatchObject({ added: 1, preview: false });
+    const bad = await upload(company, organizationId, new File(['hello'], 'park.pdf'), true);
+    expect(bad.status).toBe(422);
+  });
+
+  it('shows the fleet\'s fines with asterisks during the demo: amounts kept, plate, ruling number and place hidden', async () => {
+    await api.request('POST', `/105/api/organization/${organizationId}/drivers`, { session: company, form: { driverLicense: FIXTURES.licence, fullName: 'Иванов Иван Иванович' } });
+    const reply = (await api.request('GET', `/105/api/organization/fines?organization=${organizationId}`, { session: company })).body.response;
+    expect(reply.total).toBeGreaterThanOrEqual(3 + 2);
+    const item = reply.items.find((i: { foundBy: string }) => i.foundBy.startsWith('А1**ВС'));
+    expect(item).toMatchObject({ masked: true, uin: expect.stringMatching(/^\d{6}\*+\d{2}$/), place: expect.stringMatching(/, \*\*\*$/) });
+    expect(item.amountToPay).toBeGreaterThan(0);
+    const driverFine = reply.items.find((i: { driverId: number | null }) => i.driverId !== null);
+    expect(driverFine.foundBy).toMatch(/^ВУ \*+\d{4}$/);
+    expect(reply.totals.count).toBe(reply.total);
+  });
+
+  it('shows everything once the subscription is paid, and filters', async () => {
+    await api.database.db.updateTable('organizations').set({ subscribe_type: 1, subscription_end: new Date(api.now().getTime() + 30 * 86_400_000) }).where('id', '=', organizationId).execute();
+    const all = (await api.request('GET', `/105/api/organization/${organizationId}/fines`, { session: company })).body.response;
+    expect(all.items.every((i: { masked: boolean }) => !i.masked)).toBe(true);
+    expect(all.items.map((i: { uin: string }) => i.uin)).toEqual(expect.arrayContaining([...FIXTURES.stsWithFinesUins]));
+    const unpaid = (await api.request('GET', `/105/api/organization/${organizationId}/fines?paid=0`, { session: company })).body.response;
+    expect(unpaid.items.every((i: { paid: boolean }) => !i.paid)).toBe(true);
+    expect(unpaid.total).toBe(all.totals.unpaid);
+    const discounted = (await api.request('GET', `/105/api/organization/${organizationId}/fines?discount=1`, { session: company })).body.response;
+    expect(discounted.items.every((i: { discountActive: boolean }) => i.discountActive)).toBe(true);
+    const vehicles = (await api.request('GET', `/105/api/organization/${organizationId}/vehicles`, { session: company })).body.response.items;
+    const oneCar = (await api.request('GET', `/105/api/organization/fines?vehicle=${vehicles[0].id}`, { session: company })).body.response;
+    expect(oneCar.items.every((i: { vehicleId: number }) => i.vehicleId === vehicles[0].id)).toBe(true);
+    const page = (await api.request('GET', `/105/api/organization/${organizationId}/fines?showBy=2&page=2`, { session: company })).body.response;
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0].id).toBe(all.items[2].id);
+  });
+
+  it('another account cannot filter by this fleet\'s vehicle', async () => {
+    const vehicles = (await api.request('GET', `/105/api/organization/${organizationId}/vehicles`, { session: company })).body.response.items;
+    expect((await api.request('GET', `/105/api/organization/fines?vehicle=${vehicles[0].id}`, { session: stranger })).status).toBe(404);
+    expect((await api.request('DELETE', `/105/api/organization/${organizationId}/vehicles/${vehicles[0].id}`, { session: stranger })).status).toBe(404);
+  });
+});
+
+describe('the account type (POST /user/type)', () => {
+  it('switches an account to a legal entity and back', async () => {
+    const person = await signUp(api, 'person@example.ru');
+    expect((await api.request('POST', '/105/api/user/type', { session: person, form: { type: '3' } })).body.response.userType).toBe(3);
+    expect((await api.request('POST', '/105/api/user/type', { session: person, form: { type: '-1' } })).body.response.userType).toBe(-1);
+    expect((await api.request('POST', '/105/api/user/type', { session: person, form: { type: '7' } })).status).toBe(422);
+  });
+});
