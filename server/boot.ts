@@ -11,6 +11,8 @@ import type { ServerEnv } from './env.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { createSandboxProvider } from './providers/fines/sandbox.ts';
 import { databaseSandboxState } from './providers/fines/sandboxState.ts';
+import { createSandboxCompanies } from './providers/company/sandbox.ts';
+import { createDadataCompanies } from './providers/company/dadata.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSmtpMailer } from './mail/smtpMailer.ts';
 
@@ -33,6 +35,9 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean } = {
     recheckIntervalMs: env.recheckIntervalMs,
     recheckRate: env.recheckRate,
     sandboxControl: env.sandboxControl,
+    demoDays: env.demoDays,
+    tariffKopecks: env.tariffKopecks,
+    companies: env.companyApi === undefined ? createSandboxCompanies() : createDadataCompanies({ apiKey: env.companyApi.key, url: env.companyApi.url }),
     siteUrl: env.siteUrl,
     sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
     ordinancesDelayMs: env.ordinancesDelayMs,

@@ -40,6 +40,12 @@ export type ServerEnv = {
   notifySecret: string | undefined;
   /** Web push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); unset keys: a pair made once and kept in the database. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** A new organization's demo lasts this many days (DEMO_DAYS, default 7). */
+  demoDays: number;
+  /** Subscription price per vehicle per month in roubles (TARIFF_PER_VEHICLE_MONTH), kept in kopecks. */
+  tariffKopecks: number;
+  /** The company-data service (COMPANY_API_KEY; COMPANY_API_URL defaults to DaData's findById/party); unset: the sandbox register. */
+  companyApi: { key: string; url: string } | undefined;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -86,6 +92,9 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     sandboxControl: parseSandboxControl(env['SANDBOX_CONTROL'], production),
     notifySecret: env['NOTIFY_SECRET'] || undefined,
     vapid: parseVapid(env, siteUrl),
+    demoDays: parseDemoDays(env['DEMO_DAYS']),
+    tariffKopecks: parseRoubles(env['TARIFF_PER_VEHICLE_MONTH'], 'TARIFF_PER_VEHICLE_MONTH', 15_000),
+    companyApi: env['COMPANY_API_KEY'] ? { key: env['COMPANY_API_KEY'], url: parseHttpsUrl(env['COMPANY_API_URL'], 'COMPANY_API_URL', DADATA_PARTY_URL) } : undefined,
     port,
     dataDir: env['DATA_DIR'] || '.data',
     databaseUrl,
@@ -136,6 +145,31 @@ function parseVapid(env: Record<string, string | undefined>, siteUrl: string): S
   const subject = env['VAPID_SUBJECT'] || (siteUrl.startsWith('https://') ? siteUrl : 'mailto:support@shtrafy.example.ru');
   if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw new EnvError('VAPID_SUBJECT must be a mailto: or https: address');
   return { publicKey, privateKey, subject };
+}
+
+/** DaData's company lookup by ИНН (findById/party). */
+export const DADATA_PARTY_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/findById/party';
+
+/** DEMO_DAYS: 1 to 90, 7 when unset. */
+function parseDemoDays(value: string | undefined): number {
+  const days = parseWholeNumber(value, 'DEMO_DAYS', 7, 90);
+  if (days === 0) throw new EnvError('DEMO_DAYS must be a whole number from 1 to 90, got "0"');
+  return days;
+}
+
+/** Roubles with up to two decimals ('150', '149.90'), as kopecks; the fallback when unset. */
+function parseRoubles(value: string | undefined, name: string, fallbackKopecks: number): number {
+  if (value === undefined || value.trim() === '') return fallbackKopecks;
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value.trim());
+  if (match === null || Number(match[1]) === 0) throw new EnvError(`${name} must be a price in roubles such as 150 or 149.90, got "${value}"`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** An https address; the fallback when unset. */
+function parseHttpsUrl(value: string | undefined, name: string, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^https:\/\/\S+$/.test(value.trim())) throw new EnvError(`${name} must be an https:// address, got "${value}"`);
+  return value.trim();
 }
 
 /** SESSION_TTL_DAYS: 1 to 3650 days, 30 when unset. */

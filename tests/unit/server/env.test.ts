@@ -27,6 +27,9 @@ describe('server environment', () => {
     ['SESSION_TTL_DAYS', '0', /SESSION_TTL_DAYS/],
     ['SESSION_TTL_DAYS', '5000', /SESSION_TTL_DAYS/],
     ['ORDINANCES_DELAY_MS', '-1', /ORDINANCES_DELAY_MS/],
+    ['DEMO_DAYS', '0', /DEMO_DAYS/],
+    ['TARIFF_PER_VEHICLE_MONTH', '15 рублей', /TARIFF_PER_VEHICLE_MONTH/],
+    ['RECHECK_INTERVAL', '10s', /RECHECK_INTERVAL/],
   ])('%s=%s stops start-up with a message naming it', (name, value, message) => {
     expect(() => loadServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadServerEnv({ [name]: value })).toThrow(message);
@@ -53,5 +56,14 @@ describe('server environment', () => {
     expect(() => loadServerEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
     expect(loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1' }).production).toBe(true);
     expect(loadServerEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.ru:465' }).smtpUrl).toBe('smtps://mail.example.ru:465');
+  });
+
+  it('reads the organization settings', () => {
+    expect(loadServerEnv({})).toMatchObject({ demoDays: 7, tariffKopecks: 15_000, companyApi: undefined });
+    expect(loadServerEnv({ DEMO_DAYS: '14', TARIFF_PER_VEHICLE_MONTH: '149,90', COMPANY_API_KEY: 'k' })).toMatchObject({
+      demoDays: 14,
+      tariffKopecks: 14_990,
+      companyApi: { key: 'k', url: 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/findById/party' },
+    });
   });
 });
