@@ -24,7 +24,8 @@ export type ApiClientConfig = {
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string>;
-  body?: Record<string, string>;
+  /** Form fields (sent urlencoded), or a FormData with files (sent multipart). */
+  body?: Record<string, string> | FormData;
   auth?: Credentials | undefined;
   signal?: AbortSignal;
 };
@@ -85,7 +86,7 @@ export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, req
       method,
       headers: credentialHeaders(auth),
       ...(query === undefined ? {} : { query }),
-      ...(body === undefined ? {} : { body: new URLSearchParams(body) }),
+      ...(body === undefined ? {} : { body: body instanceof FormData ? body : new URLSearchParams(body) }),
       ...(signal === undefined ? {} : { signal }),
     });
   } catch (error) {

@@ -144,9 +144,9 @@ function LoginForm() {
 
 /** Registration by e-mail, with the legal-entity choice and the consent. */
 function RegisterForm() {
-  const { busy, error, fields } = useStore($signIn);
+  const { busy, error, fields, legalEntity } = useStore($signIn);
   const [email, setEmail] = useState('');
-  const [legal, setLegal] = useState(false);
+  const [legal, setLegal] = useState(legalEntity);
   const [consent, setConsent] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

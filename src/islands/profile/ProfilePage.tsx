@@ -48,7 +48,12 @@ function Profile() {
     <div className="profile">
       <header className="profile__head">
         <h1>{name !== '' ? name : 'Профиль'}</h1>
-        <p className="muted">{account.email}{account.userType === 3 ? ' · организация' : ''}</p>
+        <p className="muted">{account.email}</p>
+        {account.userType === 3 && (
+          <p>
+            <a href="/organization/">Кабинет организации</a> — штрафы автопарка.
+          </p>
+        )}
       </header>
       {load.error !== '' && (
         <p className="form-error" role="alert">

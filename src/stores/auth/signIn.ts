@@ -8,6 +8,7 @@ import { validators } from '../../lib/validators.ts';
 import { $credentials, requireCredentials } from '../authData.ts';
 import { withSession } from '../session.ts';
 import { acceptSession } from './account.ts';
+import { $account } from './accountState.ts';
 
 /** What /auth/ shows: a form, a mail that was sent, or the first password after a link. */
 export type AuthView =
@@ -22,10 +23,24 @@ export type AuthView =
   | { kind: 'done'; next: string };
 
 /** The /auth/ page: the view, busy while a call runs, the message of a failure, messages per field. */
-export type SignInState = { view: AuthView; busy: boolean; error: string; fields: Partial<Record<'email' | 'password' | 'confirm' | 'consent', string>>; back: string };
+export type SignInState = {
+  view: AuthView;
+  busy: boolean;
+  error: string;
+  fields: Partial<Record<'email' | 'password' | 'confirm' | 'consent', string>>;
+  /** The page to return to when the address named one (?back=); otherwise the account's own home. */
+  back: string | undefined;
+  /** The address asks to register an organization (`user_type=3`, spec §2): the choice starts ticked. */
+  legalEntity: boolean;
+};
 
 /** The /auth/ page state. */
-export const $signIn = map<SignInState>({ view: { kind: 'login' }, busy: false, error: '', fields: {}, back: '/profile/' });
+export const $signIn = map<SignInState>({ view: { kind: 'login' }, busy: false, error: '', fields: {}, back: undefined, legalEntity: false });
+
+/** Where to go once signed in: the page the address asked for, else a legal entity's cabinet or the profile. */
+function destination(): string {
+  return $signIn.get().back ?? ($account.get().userType === 3 ? '/organization/' : '/profile/');
+}
 
 /** Opens /auth/: the form the address asks for (?mode=register), the page to return to (?back=). */
 export function openAuthPage(search: string): { token: string | undefined } {
@@ -33,7 +48,8 @@ export function openAuthPage(search: string): { token: string | undefined } {
   const mode = query.get('mode');
   const view: AuthView = mode === 'register' ? { kind: 'register' } : mode === 'reset' ? { kind: 'reset' } : mode === 'link' ? { kind: 'link' } : { kind: 'login' };
   const error = query.get('expired') === '1' ? 'Сессия истекла, войдите снова' : '';
-  $signIn.set({ view, busy: false, error, fields: {}, back: safeBackPath(query.get('back')) ?? '/profile/' });
+  const legalEntity = (query.get('userType') ?? query.get('user_type')) === '3';
+  $signIn.set({ view, busy: false, error, fields: {}, back: safeBackPath(query.get('back')), legalEntity });
   const token = query.get('token') ?? undefined;
   return { token: token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : token === undefined ? undefined : '' };
 }
@@ -80,7 +96,7 @@ export async function submitLogin(email: string, password: string): Promise<void
   if (Object.keys(fields).length > 0) return;
   await run(async () => {
     await acceptSession(await loginWithPassword($credentials.get(), email.trim(), password));
-    $signIn.setKey('view', { kind: 'done', next: $signIn.get().back });
+    $signIn.setKey('view', { kind: 'done', next: destination() });
   });
 }
 
@@ -118,7 +134,7 @@ export async function openMailedLink(token: string): Promise<void> {
   $signIn.setKey('view', { kind: 'openingLink' });
   const succeeded = await run(async () => {
     const account = await acceptSession(await loginWithToken($credentials.get(), token));
-    $signIn.setKey('view', account.hasPassword ? { kind: 'done', next: $signIn.get().back } : { kind: 'setPassword' });
+    $signIn.setKey('view', account.hasPassword ? { kind: 'done', next: destination() } : { kind: 'setPassword' });
   });
   if (!succeeded) $signIn.set({ ...$signIn.get(), view: { kind: 'linkFailed', message: $signIn.get().error }, error: '' });
 }
@@ -133,11 +149,11 @@ export async function submitFirstPassword(password: string, confirm: string, ema
   if (Object.keys(fields).length > 0) return;
   await run(async () => {
     await changePassword(requireCredentials(), { oldPass: '', newPass: password, confirmPass: confirm });
-    $signIn.setKey('view', { kind: 'done', next: $signIn.get().back });
+    $signIn.setKey('view', { kind: 'done', next: destination() });
   });
 }
 
 /** Skips the first password for now. */
 export function skipFirstPassword(): void {
-  $signIn.setKey('view', { kind: 'done', next: $signIn.get().back });
+  $signIn.setKey('view', { kind: 'done', next: destination() });
 }
