@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { map, onMount } from 'nanostores';
 import { createOrganization, deleteOrganization, fetchOrganizations, lookupCompany, updateOrganization } from '../../api/organization.ts';
 import type { CompanyReply, Organization } from '../../api/structs/organization.ts';
 import { userMessage } from '../../api/userMessage.ts';
@@ -7,6 +7,7 @@ import { requireCredentials } from '../authData.ts';
 import { $accountStatus, loadAccount, onSignOut } from '../auth/account.ts';
 import { $account } from '../auth/accountState.ts';
 import { markLegalEntity, reloadOrganization, requestedUserType } from './legalEntity.ts';
+import { $fleet } from './fleet.ts';
 
 /** What /organization/ shows: checking, leaving to sign in, the offer to become a legal entity, or the cabinet. */
 export type CabinetView = { kind: 'checking' } | { kind: 'leaving'; to: string } | { kind: 'notLegal' } | { kind: 'ready' };
@@ -18,6 +19,15 @@ export type CabinetState = { view: CabinetView; organizations: Organization[]; s
 export const $cabinet = map<CabinetState>({ view: { kind: 'checking' }, organizations: [], selected: undefined, busy: false, error: '' });
 
 onSignOut(() => $cabinet.set({ view: { kind: 'checking' }, organizations: [], selected: undefined, busy: false, error: '' }));
+
+// The organization list shows each fleet's size: keep the chosen one's in step with its fleet.
+onMount($cabinet, () =>
+  $fleet.listen((fleet) => {
+    if (fleet.organizationId === undefined || fleet.busy) return;
+    const organizations = $cabinet.get().organizations.map((o) => (o.id === fleet.organizationId ? { ...o, vehicles: fleet.vehicles.length, drivers: fleet.drivers.length } : o));
+    $cabinet.setKey('organizations', organizations);
+  }),
+);
 
 /** Loads the account's organizations, keeping the chosen one when it is still there. */
 async function loadOrganizations(): Promise<void> {
