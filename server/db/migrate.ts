@@ -14,6 +14,7 @@ import * as innItems from './migrations/009_inn_items.ts';
 import * as jobs from './migrations/010_jobs.ts';
 import * as sandboxState from './migrations/011_sandbox_state.ts';
 import * as notifications from './migrations/012_notifications.ts';
+import * as fineDiscountTerms from './migrations/013_fine_discount_terms.ts';
 import * as organizations from './migrations/065_organizations.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_jobs': jobs,
   '011_sandbox_state': sandboxState,
   '012_notifications': notifications,
+  '013_fine_discount_terms': fineDiscountTerms,
   '065_organizations': organizations,
 };
 

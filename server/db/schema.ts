@@ -132,6 +132,11 @@ export type FinesTable = {
   payee: ColumnType<PayeeJson, string, string>;
   share_hash: string;
   created_at: Timestamp;
+  /** Days the discount lasts after the ruling (0: none), fixed when stored (server/fines/discountTerms.ts). */
+  discount_days: Generated<number>;
+  /** What is due with the discount and without it, kopecks (bigint, read as text). */
+  discount_kopecks: ColumnType<string, number | undefined, number>;
+  full_kopecks: ColumnType<string, number | undefined, number>;
 };
 
 /** Payee details as stored (JSON). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { fineAmounts } from '../../src/lib/discounts.ts';
 import { moscowToday } from '../../src/lib/isoDate.ts';
+import { discountTerms } from './discountTerms.ts';
 import type { AppDeps } from '../appDeps.ts';
 import type { Database } from '../db/schema.ts';
 import type { FineSubject, SourceSubject } from '../providers/fines/provider.ts';
@@ -55,6 +56,7 @@ export async function insertSourceFines(tx: Transaction<Database>, subject: Sour
         payee: JSON.stringify(fine.payee),
         share_hash: newToken(),
         created_at: now,
+        ...storedDiscount(fine),
       })
       // A ruling already stored under another document (found earlier by its УИН) stays where it is.
       .onConflict((oc) => oc.column('uin').doNothing())
@@ -78,6 +80,12 @@ export async function insertSourceFines(tx: Transaction<Database>, subject: Sour
     added.push(row.id);
   }
   return added;
+}
+
+/** A ruling's discount terms in the columns that keep them. */
+function storedDiscount(fine: SourceSubject['fines'][number]) {
+  const terms = discountTerms(fine.rulingDate, fine.article, fine.amount);
+  return { discount_days: terms.discountDays, discount_kopecks: terms.discountKopecks, full_kopecks: terms.fullKopecks };
 }
 
 /** Today in Moscow by the app's clock, as 'YYYY-MM-DD'. */

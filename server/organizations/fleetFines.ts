@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { FleetFine, FleetFinesReply } from '../../src/api/structs/organization.ts';
-import { fineAmounts } from '../../src/lib/discounts.ts';
 import { addDays } from '../../src/lib/isoDate.ts';
 import { maskDocument, maskPlace, maskPlate, maskUin } from '../../src/lib/masking.ts';
 import { subscriptionState } from '../../src/lib/subscription.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { notFound } from '../http/apiError.ts';
-import { dateShift } from '../fines/fineView.ts';
 import { lookupSubject, todayOf } from '../fines/fineStore.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 import { listOrganizations } from './organizationStore.ts';
@@ -61,60 +59,67 @@ export async function listFleetFines(deps: AppDeps, userId: number, filters: Fle
     if (own === undefined) throw notFound();
   }
   const isWait = await lookUpPending(deps, ids);
-  const light: Light[] = [];
+  const cents = (kopecks: unknown) => Number(kopecks ?? 0) / 100;
+  let page: Light[] = [];
+  let totals = { count: 0, unpaid: 0, toPay: 0, discounted: 0, savings: 0 };
   if (ids.length > 0) {
-    const rows = await sql<{ id: number; organization_id: number; vehicle_id: number | null; driver_id: number | null; article: string; amount: number; ruling_date: string; days_ago: number | null; paid: boolean }>`
-      select f.id, v.organization_id, v.id as vehicle_id, null::integer as driver_id, f.article, f.amount, f.ruling_date, f.days_ago, f.paid
-        from fleet_vehicles v join fines f on f.subject_key = v.subject_key
-        where v.organization_id in (${sql.join(ids)}) ${filters.vehicle === undefined ? sql`` : sql`and v.id = ${filters.vehicle}`}
-      ${
-        filters.vehicle === undefined
-          ? sql`union all
-      select f.id, d.organization_id, null::integer, d.id, f.article, f.amount, f.ruling_date, f.days_ago, f.paid
-        from fleet_drivers d join fines f on f.subject_key = d.subject_key
-        where d.organization_id in (${sql.join(ids)})`
-          : sql``
-      }`.execute(deps.db);
-    const seen = new Set<string>();
-    for (const row of rows.rows) {
-      const key = `${row.organization_id}:${row.id}`;
-      if (seen.has(key)) continue; // found by a vehicle and by its driver: once
-      seen.add(key);
-      const rulingDate = addDays(row.ruling_date, dateShift(row, today));
-      const amounts = fineAmounts({ rulingDate, article: row.article, amount: row.amount, today });
-      light.push({
+    // Discount terms are stored with each fine (server/fines/discountTerms.ts): here only today's date
+    // is compared with the ruling date (moved for pinned sandbox fines) plus the discount's days.
+    const branch = (table: 'fleet_vehicles' | 'fleet_drivers') => sql`
+      select f.id, d.organization_id, ${table === 'fleet_vehicles' ? sql`d.id` : sql`null::integer`} as vehicle_id,
+        ${table === 'fleet_drivers' ? sql`d.id` : sql`null::integer`} as driver_id,
+        e.eff, f.paid, f.discount_days, f.discount_kopecks, f.full_kopecks,
+        (not f.paid and f.discount_days > 0 and ${today}::date <= e.eff + f.discount_days) as active
+      from ${sql.table(table)} d
+      join fines f on f.subject_key = d.subject_key
+      cross join lateral (select case when f.days_ago is null then f.ruling_date::date else ${today}::date - f.days_ago end as eff) e
+      where d.organization_id in (${sql.join(ids)})${table === 'fleet_vehicles' && filters.vehicle !== undefined ? sql` and d.id = ${filters.vehicle}` : sql``}`;
+    const fleet = filters.vehicle === undefined ? sql`${branch('fleet_vehicles')} union all ${branch('fleet_drivers')}` : branch('fleet_vehicles');
+    const matched = sql`
+      with fleet as (${fleet}),
+      one as (select distinct on (organization_id, id) * from fleet order by organization_id, id, vehicle_id nulls last)
+      select *, case when paid then 0 when active then discount_kopecks else full_kopecks end as to_pay from one
+      where true${filters.paid === undefined ? sql`` : sql` and paid = ${filters.paid === 1}`}${filters.discount ? sql` and active` : sql``}`;
+    const [rows, sums] = await Promise.all([
+      sql<{ id: number; organization_id: number; vehicle_id: number | null; driver_id: number | null; eff: string | Date; paid: boolean; active: boolean; discount_days: number; to_pay: string; full_kopecks: string }>`
+        select * from (${matched}) m order by eff desc, id desc limit ${filters.showBy} offset ${(filters.page - 1) * filters.showBy}`.execute(deps.db),
+      sql<{ count: string; unpaid: string; to_pay: string | null; discounted: string; savings: string | null }>`
+        select count(*) as count, count(*) filter (where not paid) as unpaid, sum(to_pay) as to_pay,
+          count(*) filter (where active) as discounted, sum(full_kopecks - discount_kopecks) filter (where active) as savings
+        from (${matched}) m`.execute(deps.db),
+    ]);
+    const isoDay = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
+    page = rows.rows.map((row) => {
+      const rulingDate = isoDay(row.eff);
+      return {
         id: row.id,
         organizationId: row.organization_id,
         vehicleId: row.vehicle_id,
         driverId: row.driver_id,
         rulingDate,
         paid: row.paid,
-        fullAmount: amounts.fullAmount,
-        amountToPay: row.paid ? 0 : amounts.amountToPay,
-        discountActive: !row.paid && amounts.discountActive,
-        discountLastDay: amounts.discountLastDay,
-      });
-    }
+        fullAmount: cents(row.full_kopecks),
+        amountToPay: cents(row.to_pay),
+        discountActive: row.active,
+        discountLastDay: row.discount_days > 0 ? addDays(rulingDate, row.discount_days) : null,
+      };
+    });
+    const sum = sums.rows[0];
+    totals = {
+      count: Number(sum?.count ?? 0),
+      unpaid: Number(sum?.unpaid ?? 0),
+      toPay: cents(sum?.to_pay),
+      discounted: Number(sum?.discounted ?? 0),
+      savings: cents(sum?.savings),
+    };
   }
-  const matched = light
-    .filter((f) => (filters.paid === undefined ? true : f.paid === (filters.paid === 1)) && (!filters.discount || f.discountActive))
-    .sort((a, b) => (a.rulingDate < b.rulingDate ? 1 : a.rulingDate > b.rulingDate ? -1 : b.id - a.id));
-  const cents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
-  const unpaid = matched.filter((f) => !f.paid);
-  const page = matched.slice((filters.page - 1) * filters.showBy, filters.page * filters.showBy);
   const items = await pageItems(deps, page, new Map(chosen.map((o) => [o.id, { name: o.name, masked: subscriptionState(o.subscribe_type, o.subscription_end, now).masked }])));
   return {
     items,
-    total: matched.length,
+    total: totals.count,
     page: filters.page,
     showBy: filters.showBy,
-    totals: {
-      count: matched.length,
-      unpaid: unpaid.length,
-      toPay: cents(unpaid.map((f) => f.amountToPay)),
-      discounted: unpaid.filter((f) => f.discountActive).length,
-      savings: cents(unpaid.filter((f) => f.discountActive).map((f) => f.fullAmount - f.amountToPay)),
-    },
+    totals,
     ...(isWait ? { isWait: true as const } : {}),
   };
 }

@@ -182,6 +182,19 @@ describe('the fleet', () => {
     expect(page.items[0].id).toBe(all.items[2].id);
   });
 
+  it('counts amounts and discounts exactly as a fine\'s own page does', async () => {
+    const person = await signUp(api, 'same-car@example.ru');
+    await api.request('POST', '/105/api/sts', { session: person, form: FIXTURES.stsWithFines });
+    const own = (await api.request('GET', '/api/ordinances/get/all?showBy=100', { session: person })).body.response.items as { number: string; amount: number; amountToPay: number; discountActive: boolean; discountLastDay: string | null; date: string }[];
+    const fleet = (await api.request('GET', `/105/api/organization/${organizationId}/fines?showBy=100`, { session: company })).body.response.items as { uin: string; fullAmount: number; amountToPay: number; discountActive: boolean; discountLastDay: string | null; rulingDate: string }[];
+    const compared = own.filter((item) => FIXTURES.stsWithFinesUins.includes(item.number as never));
+    expect(compared).toHaveLength(3);
+    for (const item of compared) {
+      expect(fleet.find((f) => f.uin === item.number)).toMatchObject({ fullAmount: item.amount, amountToPay: item.amountToPay, discountActive: item.discountActive, discountLastDay: item.discountLastDay, rulingDate: item.date });
+    }
+    expect(compared.some((item) => item.discountActive)).toBe(true);
+  });
+
   it('another account cannot filter by this fleet\'s vehicle', async () => {
     const vehicles = (await api.request('GET', `/105/api/organization/${organizationId}/vehicles`, { session: company })).body.response.items;
     expect((await api.request('GET', `/105/api/organization/fines?vehicle=${vehicles[0].id}`, { session: stranger })).status).toBe(404);
