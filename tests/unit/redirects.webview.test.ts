@@ -14,7 +14,7 @@ describe('/app/webview to allow-listed partners', () => {
     ['https://pay.partner-bank.example/checkout?order=42&sum=1500', 'https://pay.partner-bank.example/checkout?order=42&sum=1500'],
     ['https://a.pay.partner-bank.example/x', 'https://a.pay.partner-bank.example/x'],
     ['https://b.a.pay.partner-bank.example/', 'https://b.a.pay.partner-bank.example/'],
-    ['http://lk.avto-partner.example/login', 'http://lk.avto-partner.example/login'],
+    ['https://lk.avto-partner.example/login', 'https://lk.avto-partner.example/login'],
     ['https://PAY.Partner-Bank.EXAMPLE/Path', 'https://pay.partner-bank.example/Path'],
     ['https://pay.partner-bank.example:8443/p', 'https://pay.partner-bank.example:8443/p'],
     ['https://pay.partner-bank.example/#section', 'https://pay.partner-bank.example/#section'],
@@ -33,6 +33,9 @@ describe('/app/webview to allow-listed partners', () => {
 
 describe('/app/webview refuses everything else with a 404', () => {
   it.each([
+    // plain http, even to a partner: anyone on the network could change the page (issue 17)
+    ['http://lk.avto-partner.example/login'],
+    ['http://pay.partner-bank.example/'],
     // foreign hosts and look-alikes
     ['https://evil.com/'],
     ['https://evilpay.partner-bank.example/'],

@@ -9,10 +9,10 @@ import type { RedirectDecision } from './types.ts';
 const NOT_FOUND: RedirectDecision = { kind: 'notFound' };
 
 // Checked on the raw value before any parser sees it: the scheme must be spelled exactly
-// 'https://' or 'http://' (so no 'JaVaScRiPt:', ' javascript:', 'java\tscript:', '%6aavascript:',
+// 'https://' — plain http would hand the visitor to a page anyone on the network can change (so no 'JaVaScRiPt:', ' javascript:', 'java\tscript:', '%6aavascript:',
 // '//evil.com', '/path'), and every character must be printable ASCII (so no whitespace, control
 // characters or Unicode look-alikes; partners write IDN hosts in punycode).
-const PLAIN_ABSOLUTE_URL = /^https?:\/\/[\x21-\x7E]+$/;
+const PLAIN_ABSOLUTE_URL = /^https:\/\/[\x21-\x7E]+$/;
 
 /** Whether a hostname is an allow-listed host or a subdomain of one ('a.pay.x.ru' for 'pay.x.ru', never 'evilpay.x.ru'). */
 export function isAllowedHost(hostname: string, allowedHosts: readonly string[]): boolean {
@@ -24,7 +24,7 @@ export function isAllowedHost(hostname: string, allowedHosts: readonly string[])
 
 /**
  * The decision for /app/webview given the request's raw query: a 302 to the url parameter's
- * normalised href when it is an allow-listed http(s) URL; otherwise notFound. The parameter is
+ * normalised href when it is an allow-listed https URL; otherwise notFound. The parameter is
  * read once-decoded (URLSearchParams); the target is used as it is, without the request's other
  * parameters. A repeated url parameter is refused, so no two readers can disagree on the target.
  */
@@ -41,7 +41,7 @@ export function webviewDecision(query: string, allowedHosts: readonly string[]):
   } catch {
     return NOT_FOUND;
   }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return NOT_FOUND;
+  if (target.protocol !== 'https:') return NOT_FOUND;
   // 'https://pay.x.ru@evil.com' and 'https://pay.x.ru:443@evil.com' carry credentials and go to evil.com.
   if (target.username !== '' || target.password !== '') return NOT_FOUND;
   if (!isAllowedHost(target.hostname, allowedHosts)) return NOT_FOUND;
