@@ -15,6 +15,7 @@ import * as jobs from './migrations/010_jobs.ts';
 import * as sandboxState from './migrations/011_sandbox_state.ts';
 import * as notifications from './migrations/012_notifications.ts';
 import * as fineDiscountTerms from './migrations/013_fine_discount_terms.ts';
+import * as grantIdentifiers from './migrations/014_grant_identifiers.ts';
 import * as organizations from './migrations/065_organizations.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_sandbox_state': sandboxState,
   '012_notifications': notifications,
   '013_fine_discount_terms': fineDiscountTerms,
+  '014_grant_identifiers': grantIdentifiers,
   '065_organizations': organizations,
 };
 

@@ -176,7 +176,14 @@ export type PhotosTable = {
 export type PhotoFetchesTable = { fine_id: number; ready_at: Timestamp };
 
 /** Which users may read which fines: a subject key (a document they looked up) or 'uin:{number}' (one fine found by УИН). */
-export type SearchGrantsTable = { user_id: number; subject_key: string; created_at: Timestamp };
+export type SearchGrantsTable = {
+  user_id: number;
+  subject_key: string;
+  created_at: Timestamp;
+  /** The document the user looked the fines up by, as shown to them (null for grants made before it was kept). */
+  identifier: string | null;
+  identifier_type: string | null;
+};
 
 /** Rate-limit token buckets (server/http/rateLimit.ts); times are epoch milliseconds. */
 export type RateLimitsTable = {

@@ -1,6 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FineRow, OrdersTable } from '../db/schema.ts';
 import type { ApiCaches } from '../http/caches.ts';
+import { byUin } from './fineView.ts';
+import type { Identifier } from './fineView.ts';
+import type { IdentifierType } from '../providers/fines/provider.ts';
 
 /** A payment order row. */
 export type OrderRow = Selectable<OrdersTable>;
@@ -9,7 +12,11 @@ export type OrderRow = Selectable<OrdersTable>;
 export type FineWithOrders = { fine: FineRow; orders: OrderRow[] };
 
 /** A fine the user may read, and whether through its whole document (else only through its УИН). */
-export type ReadableFine = FineWithOrders & { byDocument: boolean };
+export type ReadableFine = FineWithOrders & {
+  byDocument: boolean;
+  /** What the user is shown it was found by: the document they looked it up by, the plate, or the УИН. */
+  shownAs: Identifier;
+};
 
 /** The grant key of one fine found by its УИН. */
 export function uinGrantKey(uin: string): string {
@@ -44,24 +51,29 @@ export async function readFines(db: Kysely<Database>, filter: FineFilter): Promi
   return fines.map((fine) => ({ fine, orders: orders.filter((order) => order.fine_id === fine.id) }));
 }
 
-/** The subject keys (of those given) the user was granted: their documents' and their searches'. */
-export async function grantedKeys(deps: ReadDeps, userId: number, keys: readonly string[]): Promise<Set<string>> {
-  const granted = new Set<string>();
+/** A grant as read: the document the user looked the key up by, when it was kept. */
+type GrantedAs = { identifier: string; identifierType: string } | null;
+
+/** The subject keys (of those given) the user was granted — their documents' and their searches' — with what they were looked up by. */
+export async function grantedKeys(deps: ReadDeps, userId: number, keys: readonly string[]): Promise<Map<string, GrantedAs>> {
+  const granted = new Map<string, GrantedAs>();
   const unknown: string[] = [];
   for (const key of new Set(keys)) {
-    if (deps.caches?.grants.get(`${userId} ${key}`) !== undefined) granted.add(key);
+    const cached = deps.caches?.grants.get(`${userId} ${key}`);
+    if (cached !== undefined) granted.set(key, cached);
     else unknown.push(key);
   }
   if (unknown.length > 0) {
     const rows = await deps.db
       .selectFrom('search_grants')
-      .select('subject_key')
+      .select(['subject_key', 'identifier', 'identifier_type'])
       .where('user_id', '=', userId)
       .where('subject_key', 'in', unknown)
       .execute();
-    for (const { subject_key } of rows) {
-      granted.add(subject_key);
-      deps.caches?.grants.set(`${userId} ${subject_key}`, true);
+    for (const row of rows) {
+      const as = row.identifier !== null && row.identifier_type !== null ? { identifier: row.identifier, identifierType: row.identifier_type } : null;
+      granted.set(row.subject_key, as);
+      deps.caches?.grants.set(`${userId} ${row.subject_key}`, as);
     }
   }
   return granted;
@@ -72,8 +84,13 @@ export async function readableFines(deps: ReadDeps, userId: number, ids: readonl
   const found = await readFines(deps.db, { ids });
   const granted = await grantedKeys(deps, userId, found.flatMap(({ fine }) => [fine.subject_key, uinGrantKey(fine.uin)]));
   return found.flatMap((entry): ReadableFine[] => {
-    if (granted.has(entry.fine.subject_key)) return [{ ...entry, byDocument: true }];
-    return granted.has(uinGrantKey(entry.fine.uin)) ? [{ ...entry, byDocument: false }] : [];
+    if (granted.has(entry.fine.subject_key)) {
+      const as = granted.get(entry.fine.subject_key);
+      // Without the document the user used, show the vehicle's plate: never the document someone else looked it up by.
+      const shownAs: Identifier = as ? { identifier: as.identifier, identifierType: as.identifierType as IdentifierType } : { identifier: entry.fine.plate_number + entry.fine.plate_region, identifierType: 'plate' };
+      return [{ ...entry, byDocument: true, shownAs }];
+    }
+    return granted.has(uinGrantKey(entry.fine.uin)) ? [{ ...entry, byDocument: false, shownAs: byUin(entry.fine.uin) }] : [];
   });
 }
 

@@ -6,6 +6,7 @@ import { discountTerms } from './discountTerms.ts';
 import type { AppDeps } from '../appDeps.ts';
 import type { Database } from '../db/schema.ts';
 import type { FineSubject, SourceSubject } from '../providers/fines/provider.ts';
+import type { Identifier } from './fineView.ts';
 
 /** A new unguessable token: 128 random bits, 22 URL-safe characters (share hashes, photo URLs). */
 export function newToken(): string {
@@ -107,14 +108,16 @@ export async function lookupSubject(deps: AppDeps, subject: FineSubject): Promis
   return key;
 }
 
-/** Lets the user read the fines stored under a key (their document or their search). */
-export async function grant(deps: Pick<AppDeps, 'db' | 'clock' | 'caches'>, userId: number, key: string): Promise<void> {
+/**
+ * Lets the user read the fines stored under a key (their document or their search), remembering the
+ * document they proved they hold (`as`), which is what they will be shown. The first grant stays.
+ */
+export async function grant(deps: Pick<AppDeps, 'db' | 'clock' | 'caches'>, userId: number, key: string, as?: Identifier): Promise<void> {
   const cacheKey = `${userId} ${key}`;
   if (deps.caches?.grants.get(cacheKey) !== undefined) return; // grants are never taken back
   await deps.db
     .insertInto('search_grants')
-    .values({ user_id: userId, subject_key: key, created_at: deps.clock() })
+    .values({ user_id: userId, subject_key: key, created_at: deps.clock(), identifier: as?.identifier ?? null, identifier_type: as?.identifierType ?? null })
     .onConflict((oc) => oc.columns(['user_id', 'subject_key']).doNothing())
     .execute();
-  deps.caches?.grants.set(cacheKey, true);
 }

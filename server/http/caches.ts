@@ -39,7 +39,8 @@ export type CachedSession = { userId: number; rand: string; lastUsedAt: number; 
 export type ApiCaches = {
   sessions: Lru<string, CachedSession>;
   storedSubjects: Lru<string, true>;
-  grants: Lru<string, true>;
+  /** Granted keys per user, with the document the user looked them up by (null: not kept). */
+  grants: Lru<string, { identifier: string; identifierType: string } | null>;
 };
 
 /** How long a checked session is trusted without asking the database again. */

@@ -34,7 +34,7 @@ export async function collectBySubject(deps: AppDeps, userId: number, options: {
     }
     if (readyAt === null || ready > readyAt.getTime()) readyAt = new Date(Math.min(ready, now.getTime()));
     const key = await lookupSubject(deps, subject);
-    await grant(deps, userId, key);
+    await grant(deps, userId, key, as);
     const items: ListedOrdinance[] = [];
     for (const entry of await readFines(deps.db, { subjectKey: key })) {
       if (seen.has(entry.fine.id)) continue;

@@ -29,9 +29,9 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   const uinLimit = rateLimit(deps.limiter, { name: 'uin', limit: deps.uinRateLimit, windowMs: 60_000, trustProxy: deps.trustProxy });
 
   /** The reply of a list: fines and the orders of the paid ones, each shown as found by `as` (or by what grants it). */
-  const listReply = (c: Context<AppEnv>, found: (FineWithOrders & { byDocument?: boolean })[], as?: Identifier) => {
+  const listReply = (c: Context<AppEnv>, found: (FineWithOrders & { shownAs?: Identifier })[], as?: Identifier) => {
     const today = todayOf(deps);
-    const shownAs = (entry: (typeof found)[number]) => as ?? (entry.byDocument === false ? byUin(entry.fine.uin) : undefined);
+    const shownAs = (entry: (typeof found)[number]) => as ?? entry.shownAs;
     return ok(c, {
       fines: found.map((entry) => toFine(entry.fine, today, shownAs(entry))),
       orders: found.flatMap((entry) => entry.orders.map((order) => toOrder(order, entry.fine, today, shownAs(entry)))),
@@ -42,7 +42,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   const byDocument = async (c: Context<AppEnv>, subject: FineSubject, as: Identifier) => {
     const userId = userOf(c);
     const key = await lookupSubject(deps, subject);
-    await grant(deps, userId, key);
+    await grant(deps, userId, key, as);
     return listReply(c, await readFines(db, { subjectKey: key }), as);
   };
 
@@ -115,7 +115,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
     const { fine } = parseInput(FineQuery, queryInput(c), 400);
     const found = await readableFine(deps, userOf(c), fine);
     if (found === undefined) throw notFound();
-    return ok(c, { fine: toFine(found.fine, todayOf(deps), found.byDocument ? undefined : byUin(found.fine.uin)) });
+    return ok(c, { fine: toFine(found.fine, todayOf(deps), found.shownAs) });
   });
 
   routes.get('/order', async (c) => {
@@ -123,7 +123,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     const found = order === undefined ? undefined : await readableFine(deps, userOf(c), order.fine_id);
     if (order === undefined || found === undefined) throw notFound();
-    return ok(c, { order: toOrder(order, found.fine, todayOf(deps), found.byDocument ? undefined : byUin(found.fine.uin)) });
+    return ok(c, { order: toOrder(order, found.fine, todayOf(deps), found.shownAs) });
   });
 
   return routes;
