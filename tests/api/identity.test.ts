@@ -125,3 +125,23 @@ describe('credentials', () => {
     expect(reply.status).toBe(401);
   });
 });
+
+describe('the first vehicle of POST /newuser is checked like any document (issue 17 item 2)', () => {
+  it.each([
+    [{ kind: 'plate', plateNumber: 'ВЗЛОМ', plateRegion: '77' }],
+    [{ kind: 'plate', plateNumber: { toString: 'x' }, plateRegion: '77' }],
+    [{ kind: 'plate', plateNumber: 'а123вс', plateRegion: '77' }],
+    [{ kind: 'plate', plateNumber: 'А123ВС', plateRegion: '77', extra: '<script>' }],
+    [{ kind: 'vin', vin: 'not a vin' }],
+    [{ kind: 'other' }],
+    ['А12'],
+  ])('plate %j is refused and nothing is written', async (plate) => {
+    const client = (await api.request('GET', '/105/api/client')).body.response.clientId;
+    const users = async () => Number((await api.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await users();
+    const reply = await api.request('POST', '/105/api/newuser', { json: { clientId: client, sts: '9941123456', plate } });
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+    expect(await users()).toBe(before);
+  });
+});

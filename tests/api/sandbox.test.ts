@@ -168,3 +168,27 @@ describe('determinism through the API: two fresh databases', () => {
     for (const fine of a.flat()) expect(validators.uin(fine['uin'])).toBeUndefined();
   });
 });
+
+describe('one visitor\'s input never becomes another visitor\'s data (issue 17 item 2)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('the same СТС typed with another plate does not show the first visitor\'s plate', async () => {
+    const first = await api.register();
+    const second = await api.register();
+    const add = async (session: typeof first, plate: string) => {
+      await api.request('POST', '/105/api/sts', { session, form: { sts: '5566778899', vehiclePlateNumber: plate, vehiclePlateRegion: '77' } });
+      const id = (await api.request('GET', '/105/api/sts', { session })).body.response.sts[0].id;
+      return (await api.request('GET', `/105/api/fineList/by/sts/${id}`, { session })).body.response.fines as { vehiclePlateNumber: string }[];
+    };
+    const firstFines = await add(first, 'Х999ХХ');
+    const secondFines = await add(second, 'В555ОР');
+    for (const fine of secondFines) expect(fine.vehiclePlateNumber).not.toBe('Х999ХХ');
+    for (const fine of firstFines) expect(fine.vehiclePlateNumber).toBe('Х999ХХ');
+  });
+});

@@ -15,9 +15,14 @@ import { rulingDateInUin } from './uins.ts';
 /** Bumping this changes every generated fine (never needed for stored ones: they are kept). */
 const SEED_VERSION = 'fines-sandbox/v1';
 
-/** The storage key of one document, e.g. 'sts:9941123456' or 'plate:А123ВС77'. */
+/**
+ * The storage key of one document, e.g. 'sts:9941123456:А123ВС77' or 'plate:А123ВС77'. An СТС's key
+ * holds the plate it was typed with: the registry is not the sandbox's to know, so one visitor's
+ * plate is never shown to another visitor of the same СТС (issue 17 item 2). Pinned fixtures keep
+ * their own plates whatever is typed.
+ */
 export function documentKey(subject: FineSubject): string {
-  return `${subject.kind}:${displayOf(subject)}`;
+  return subject.kind === 'sts' ? `sts:${subject.sts}:${subject.plateNumber}${subject.plateRegion}` : `${subject.kind}:${displayOf(subject)}`;
 }
 
 /** The document number as shown to people. */

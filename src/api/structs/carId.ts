@@ -24,12 +24,29 @@ export function parseCarId(input: string): CarKey | undefined {
   return undefined;
 }
 
+/**
+ * Whether a value is a car key whose parts pass the document rules: only what parseCarId makes. An
+ * object sent in a JSON body (`{"kind": "plate", "plateNumber": …}`) is checked the same way, so no
+ * unchecked text becomes a stored plate (issue 17 item 2).
+ */
+function isValidCarKey(value: unknown): value is CarKey {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const key = value as Record<string, unknown>;
+  if (key['kind'] === 'vin') return Object.keys(key).length === 2 && typeof key['vin'] === 'string' && validators.vin(key['vin']) === undefined && normalizeVin(key['vin']) === key['vin'];
+  if (key['kind'] !== 'plate' || Object.keys(key).length !== 3) return false;
+  const { plateNumber, plateRegion } = key;
+  return (
+    typeof plateNumber === 'string' &&
+    typeof plateRegion === 'string' &&
+    validators.plateNumber(plateNumber) === undefined &&
+    validators.plateRegion(plateRegion) === undefined &&
+    normalizePlateNumber(plateNumber) === plateNumber &&
+    normalizePlateRegion(plateRegion) === plateRegion
+  );
+}
+
 /** A car search key (path segment of `fineList/by/car/{id}` or the `plate` of newuser), parsed into its parts. */
-export const CarId: Struct<CarKey, null> = coerce(
-  define<CarKey>('car', (value) => typeof value === 'object' && value !== null && 'kind' in value),
-  string(),
-  (value) => parseCarId(value) ?? value,
-);
+export const CarId: Struct<CarKey, null> = coerce(define<CarKey>('car', isValidCarKey), string(), (value) => parseCarId(value) ?? value);
 
 /** `fineList/by/car/{car}` path parameter. */
 export const CarQuery = object({ car: CarId });
