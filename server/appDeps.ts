@@ -21,6 +21,10 @@ export type AppDeps = {
   photoDelayMs: number;
   /** Anonymous УИН searches per client address per minute; 0 turns the limit off. */
   uinRateLimit: number;
+  /** New client ids (GET /client) and anonymous users (POST /newuser) per client address per minute; 0 turns it off (CLIENT_RATE_LIMIT). */
+  clientRateLimit: number;
+  /** Plate and VIN lookups (fineList/by/car) per user per minute, and four times that per address; 0 turns it off (LOOKUP_RATE_LIMIT). */
+  lookupRateLimit: number;
   /** Take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Site origins allowed to call the API cross-origin (none: same origin only). */
@@ -64,12 +68,14 @@ export type AppDeps = {
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
 export type AppOptions = Omit<
   AppDeps,
-  'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks'
+  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks'
 > & {
   companies?: CompanyProvider;
   demoDays?: number;
   tariffKopecks?: number;
   ordinancesDelayMs?: number;
+  clientRateLimit?: number;
+  lookupRateLimit?: number;
   recheckIntervalMs?: number;
   recheckRate?: number;
   notifySecret?: string;

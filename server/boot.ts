@@ -45,6 +45,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean } = {
     fines: createSandboxProvider({ state: databaseSandboxState(db) }),
     photoDelayMs: env.photoDelayMs,
     uinRateLimit: env.uinRateLimit,
+    clientRateLimit: env.clientRateLimit,
+    lookupRateLimit: env.lookupRateLimit,
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     onUnexpectedError: (error) => {

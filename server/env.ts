@@ -14,6 +14,10 @@ export type ServerEnv = {
   trustProxy: boolean;
   /** Anonymous УИН searches per client address per minute (UIN_RATE_LIMIT, default 30; 0 turns the limit off). */
   uinRateLimit: number;
+  /** New client ids and anonymous users per client address per minute (CLIENT_RATE_LIMIT, default 30; 0 off). */
+  clientRateLimit: number;
+  /** Plate and VIN lookups per user per minute (LOOKUP_RATE_LIMIT, default 30; 0 off). */
+  lookupRateLimit: number;
   /** How long the fines sandbox takes to "fetch" a violation photo, ms (PHOTO_DELAY_MS, default 1500). */
   photoDelayMs: number;
   /** Site origins allowed to call the API from browsers when it is on another origin (API_CORS_ORIGINS, comma-separated). */
@@ -101,6 +105,8 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     webviewAllowedHosts: parseAllowedHostsList(env['WEBVIEW_ALLOWED_HOSTS'], 'WEBVIEW_ALLOWED_HOSTS'),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     uinRateLimit: parseWholeNumber(env['UIN_RATE_LIMIT'], 'UIN_RATE_LIMIT', 30, 100_000),
+    clientRateLimit: parseWholeNumber(env['CLIENT_RATE_LIMIT'], 'CLIENT_RATE_LIMIT', 30, 100_000),
+    lookupRateLimit: parseWholeNumber(env['LOOKUP_RATE_LIMIT'], 'LOOKUP_RATE_LIMIT', 30, 100_000),
     photoDelayMs: parseWholeNumber(env['PHOTO_DELAY_MS'], 'PHOTO_DELAY_MS', 1500, 60_000),
     corsOrigins: parseOrigins(env['API_CORS_ORIGINS'], 'API_CORS_ORIGINS'),
   };

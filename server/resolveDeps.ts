@@ -31,6 +31,8 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     authLimits: options.authLimits ?? AUTH_LIMITS,
     ordinancesDelayMs: options.ordinancesDelayMs ?? 0,
+    clientRateLimit: options.clientRateLimit ?? 30,
+    lookupRateLimit: options.lookupRateLimit ?? 30,
     recheckIntervalMs: options.recheckIntervalMs ?? DEFAULT_RECHECK_INTERVAL_MS,
     recheckRate: options.recheckRate ?? 0,
     // A process without a setting signs with a key of its own (tests); the server passes the shared one.

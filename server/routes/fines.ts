@@ -10,7 +10,7 @@ import { optionalUser, requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
-import { rateLimit } from '../http/rateLimit.ts';
+import { addressSubject, clientAddress, enforceLimit, rateLimit } from '../http/rateLimit.ts';
 import { getDriverLicense } from '../documents/driverLicenseStore.ts';
 import { getInn } from '../documents/innStore.ts';
 import { getSts } from '../documents/stsStore.ts';
@@ -105,6 +105,10 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/fineList/by/car/:car', async (c) => {
+    // Looking cars up by plate is how someone would scrape the fines of every car: paced per user and per address.
+    const rule = { limit: deps.lookupRateLimit, windowMs: 60_000 };
+    await enforceLimit(c, deps.limiter, 'lookup', `user:${userOf(c)}`, rule);
+    await enforceLimit(c, deps.limiter, 'lookup', addressSubject(clientAddress(c, deps.trustProxy)), { ...rule, limit: rule.limit * 4 });
     const { car } = parseInput(CarQuery, { car: c.req.param('car') });
     if (car.kind === 'vin') return byDocument(c, { kind: 'vin', vin: car.vin }, { identifier: car.vin, identifierType: 'vin' });
     const subject = { kind: 'plate', plateNumber: car.plateNumber, plateRegion: car.plateRegion } as const;

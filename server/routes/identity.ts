@@ -6,6 +6,7 @@ import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 
 import { hashToken } from '../http/auth.ts';
+import { rateLimit } from '../http/rateLimit.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
 import { insertSts } from '../documents/stsStore.ts';
@@ -15,13 +16,15 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
 
-  routes.get('/client', async (c) => {
+  const perAddress = rateLimit(deps.limiter, { name: 'client', limit: deps.clientRateLimit, windowMs: 60_000, trustProxy: deps.trustProxy });
+
+  routes.get('/client', perAddress, async (c) => {
     const clientId = randomUUID();
     await db.insertInto('clients').values({ id: clientId, created_at: clock() }).execute();
     return ok(c, { clientId });
   });
 
-  routes.post('/newuser', async (c) => {
+  routes.post('/newuser', perAddress, async (c) => {
     const input = parseInput(NewUserInput, await bodyInput(c));
     if ((input.sts === undefined) !== (input.plate === undefined)) {
       throw new ApiError(422, 'Укажите СТС вместе с госномером');

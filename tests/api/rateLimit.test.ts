@@ -98,3 +98,33 @@ describe('the limits are shared and keyed sensibly', () => {
   });
 });
 
+
+describe('new visitors and plate lookups are limited (issue 17 item 3)', () => {
+  it('GET /client and POST /newuser: 30 a minute per address, then 429', async () => {
+    const limited = await createTestApi({ clientRateLimit: 30, trustProxy: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await limited.request('GET', '/105/api/client', { headers: { 'X-Forwarded-For': '198.51.100.9' } })).status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await limited.request('GET', '/105/api/client', { headers: { 'X-Forwarded-For': '198.51.100.10' } })).status).toBe(200);
+      const rows = Number((await limited.database.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect(rows).toBe(31);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('plate lookups: 30 a minute per user', async () => {
+    const limited = await createTestApi({ lookupRateLimit: 30 });
+    try {
+      const session = await limited.register();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await limited.request('GET', `/105/api/fineList/by/car/${encodeURIComponent(`А${String(100 + i)}ВС77`)}`, { session })).status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -65,6 +65,8 @@ const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
 const env = loadServerEnv({
   DATA_DIR: dataDir,
   UIN_RATE_LIMIT: '0',
+  CLIENT_RATE_LIMIT: '0',
+  LOOKUP_RATE_LIMIT: '0',
   PHOTO_DELAY_MS: '0',
   ...(process.env['BENCH_DATABASE_URL'] ? { DATABASE_URL: process.env['BENCH_DATABASE_URL'] } : {}),
 });

@@ -43,7 +43,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'bench-auth-'));
 const db = await openDatabase(process.env['BENCH_DATABASE_URL'] ? { databaseUrl: process.env['BENCH_DATABASE_URL'] } : { dataDir });
 const off = { limit: 0, windowMs: 1 };
 const noLimits: AuthLimits = { loginPerAddress: off, loginPerEmail: off, mailPerAddress: off, mailPerEmail: off, existsPerAddress: off, existsPerEmail: off, passwordPerSubject: off };
-const app = createApp({ db, clock: () => new Date(), fines: createSandboxProvider(), photoDelayMs: 0, uinRateLimit: 0, trustProxy: false, authLimits: noLimits });
+const app = createApp({ db, clock: () => new Date(), fines: createSandboxProvider(), photoDelayMs: 0, uinRateLimit: 0, clientRateLimit: 0, lookupRateLimit: 0, trustProxy: false, authLimits: noLimits });
 
 const ACCOUNTS = 20;
 const PASSWORD = 'пароль для замера';

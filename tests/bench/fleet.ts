@@ -24,7 +24,7 @@ const runs = Number(args.runs);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-fleet-'));
 const db = await openDatabase(process.env['BENCH_DATABASE_URL'] ? { databaseUrl: process.env['BENCH_DATABASE_URL'] } : { dataDir });
-const deps = resolveDeps({ db, clock: () => new Date(), fines: createSandboxProvider(), photoDelayMs: 0, uinRateLimit: 0, trustProxy: false });
+const deps = resolveDeps({ db, clock: () => new Date(), fines: createSandboxProvider(), photoDelayMs: 0, uinRateLimit: 0, clientRateLimit: 0, lookupRateLimit: 0, trustProxy: false });
 const app = createApp(deps);
 const now = new Date();
 const LETTERS = 'АВЕКМНОРСТУХ';

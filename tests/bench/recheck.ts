@@ -24,7 +24,7 @@ const rate = Number(args.rate);
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-recheck-'));
 const db = await openDatabase(process.env['BENCH_DATABASE_URL'] ? { databaseUrl: process.env['BENCH_DATABASE_URL'] } : { dataDir });
 const fines = createSandboxProvider();
-const deps = resolveDeps({ db, clock: () => new Date(), fines, photoDelayMs: 0, uinRateLimit: 0, trustProxy: false, recheckRate: rate, sandboxControl: true });
+const deps = resolveDeps({ db, clock: () => new Date(), fines, photoDelayMs: 0, uinRateLimit: 0, clientRateLimit: 0, lookupRateLimit: 0, trustProxy: false, recheckRate: rate, sandboxControl: true });
 
 const LETTERS = 'АВЕКМНОРСТУХ';
 /** The i-th test vehicle: a valid СТС and plate, all different. */

@@ -18,5 +18,8 @@ const sink = await startSmtpSink({
 process.env['SMTP_URL'] = sink.url;
 // The browser tests add fines and run re-checks through the sandbox controls (never on by default).
 process.env['SANDBOX_CONTROL'] = '1';
+// Every browser test comes from 127.0.0.1 and starts as a new visitor: the per-address limits have API tests of their own.
+process.env['CLIENT_RATE_LIMIT'] = '0';
+process.env['LOOKUP_RATE_LIMIT'] = '0';
 process.argv.push('--no-build');
 await import('../../server/start.ts');
