@@ -34,6 +34,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   const deps = resolveDeps(options);
   const app = new Hono<AppEnv>();
+  // First, so that every reply gets it, the early refusals (413) of the middleware below included:
+  // replies carry personal data and session tokens, never to be kept in shared caches.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Слишком большой запрос') });
   const importBodies = bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => fail(c, 413, 'Файл больше 2 МБ: разделите его на части') });
   // Fleet imports carry a file; everything else is a form or a small JSON.
@@ -51,11 +57,6 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
       }),
     );
   }
-  app.use('*', async (c, next) => {
-    await next();
-    // Replies carry personal data and session tokens: never cache them in shared caches.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
   app.get('/105/api/health', async (c) =>
     c.json({ status: 'ok', response: { healthy: true, ...(deps.jobs === undefined ? {} : { jobs: await deps.jobs.counts() }) } }),
   );

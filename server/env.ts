@@ -1,4 +1,6 @@
 import { isPartnerHost, parseAllowedHosts } from '../src/lib/partnerHosts.ts';
+import { DEFAULT_SERVER_LIMITS } from './site/serverLimits.ts';
+import type { ServerLimits } from './site/serverLimits.ts';
 
 /** Settings of the local server and the API, read once at start-up from environment variables. */
 export type ServerEnv = {
@@ -44,6 +46,8 @@ export type ServerEnv = {
   notifySecret: string | undefined;
   /** Web push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); unset keys: a pair made once and kept in the database. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Timeouts and the connection cap of the HTTP server (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS). */
+  serverLimits: ServerLimits;
   /** A new organization's demo lasts this many days (DEMO_DAYS, default 7). */
   demoDays: number;
   /** Subscription price per vehicle per month in roubles (TARIFF_PER_VEHICLE_MONTH), kept in kopecks. */
@@ -96,6 +100,12 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     sandboxControl: parseSandboxControl(env['SANDBOX_CONTROL'], production),
     notifySecret: env['NOTIFY_SECRET'] || undefined,
     vapid: parseVapid(env, siteUrl),
+    serverLimits: {
+      headersTimeoutMs: parseWholeNumber(env['HEADERS_TIMEOUT_MS'], 'HEADERS_TIMEOUT_MS', DEFAULT_SERVER_LIMITS.headersTimeoutMs, 600_000) || DEFAULT_SERVER_LIMITS.headersTimeoutMs,
+      requestTimeoutMs: parseWholeNumber(env['REQUEST_TIMEOUT_MS'], 'REQUEST_TIMEOUT_MS', DEFAULT_SERVER_LIMITS.requestTimeoutMs, 600_000) || DEFAULT_SERVER_LIMITS.requestTimeoutMs,
+      keepAliveTimeoutMs: parseWholeNumber(env['KEEP_ALIVE_TIMEOUT_MS'], 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs, 600_000),
+      maxConnections: parseWholeNumber(env['MAX_CONNECTIONS'], 'MAX_CONNECTIONS', DEFAULT_SERVER_LIMITS.maxConnections, 1_000_000) || DEFAULT_SERVER_LIMITS.maxConnections,
+    },
     demoDays: parseDemoDays(env['DEMO_DAYS']),
     tariffKopecks: parseRoubles(env['TARIFF_PER_VEHICLE_MONTH'], 'TARIFF_PER_VEHICLE_MONTH', 15_000),
     companyApi: env['COMPANY_API_KEY'] ? { key: env['COMPANY_API_KEY'], url: parseHttpsUrl(env['COMPANY_API_URL'], 'COMPANY_API_URL', DADATA_PARTY_URL) } : undefined,

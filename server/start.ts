@@ -10,6 +10,8 @@ import { bootApi } from './boot.ts';
 import { EnvError, loadServerEnv } from './env.ts';
 import { siteNeedsBuild } from './site/buildFreshness.ts';
 import { createSiteApp } from './site/siteApp.ts';
+import { capConnections, serverOptions } from './site/serverLimits.ts';
+import type { Server } from 'node:http';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, 'dist');
@@ -49,9 +51,11 @@ const site = createSiteApp({
   ...(quiet ? {} : { log: (line: string) => console.log(line) }),
 });
 
-const server = serve({ fetch: site.fetch, port: env.port }, (info) => {
+const server = serve({ fetch: site.fetch, port: env.port, serverOptions: serverOptions(env.serverLimits) }, (info) => {
   console.log(`Сайт и API: http://localhost:${info.port}/  (Ctrl-C — остановить)`);
 });
+
+capConnections(server as unknown as Server, env.serverLimits);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -118,3 +118,23 @@ describe('objects that cannot be printed', () => {
     expect(api.unexpected).toEqual([]);
   });
 });
+
+describe('every error path keeps the headers (issue 17 item 11)', () => {
+  it('a 413 for a body over the limit is not cacheable either', async () => {
+    const session = await api.register();
+    const reply = await api.request('POST', '/105/api/sts', { session, form: { sts: 'x'.repeat(70 * 1024) } });
+    expect(reply.status).toBe(413);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.body).toEqual({ status: 'error', error: { errorDesc: 'Слишком большой запрос' } });
+  });
+
+  it.each([
+    ['GET', '/105/api/nothing'],
+    ['GET', '/105/api/sts'],
+    ['POST', '/105/api/sts'],
+  ])('%s %s (404, 401, 401) is not cacheable', async (method, path) => {
+    const reply = await api.request(method, path);
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+});
