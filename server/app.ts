@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { sql } from 'kysely';
 import { CREDENTIAL_HEADERS } from '../src/api/structs/credentials.ts';
 import type { AppDeps, AppOptions } from './appDeps.ts';
 import { ApiError } from './http/apiError.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { fail } from './http/envelope.ts';
+import { observeRequests } from './http/observe.ts';
 import { resolveDeps } from './resolveDeps.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -34,7 +36,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   const deps = resolveDeps(options);
   const app = new Hono<AppEnv>();
-  // First, so that every reply gets it, the early refusals (413) of the middleware below included:
+  // Outermost: the request id and the access log/metrics entry cover every reply, refusals included.
+  app.use('*', observeRequests(deps.onRequest));
+  // Then, so that every reply gets it, the early refusals (413) of the middleware below included:
   // replies carry personal data and session tokens, never to be kept in shared caches.
   app.use('*', async (c, next) => {
     await next();
@@ -51,15 +55,18 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
       cors({
         origin: [...deps.corsOrigins],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        exposeHeaders: ['Retry-After', 'X-Request-Id'],
         allowHeaders: ['Content-Type', ...Object.values(CREDENTIAL_HEADERS)],
-        exposeHeaders: ['Retry-After'],
         maxAge: 600,
       }),
     );
   }
-  app.get('/105/api/health', async (c) =>
-    c.json({ status: 'ok', response: { healthy: true, ...(deps.jobs === undefined ? {} : { jobs: await deps.jobs.counts() }) } }),
-  );
+  app.get('/105/api/health', async (c) => {
+    // A load balancer takes a replica out when its database does not answer within two seconds.
+    const database = await databaseAnswers(deps, 2_000);
+    if (!database) return c.json({ status: 'error', error: { errorDesc: 'База данных не отвечает' }, response: { healthy: false, database } }, 503);
+    return c.json({ status: 'ok', response: { healthy: true, database, ...(deps.jobs === undefined ? {} : { jobs: await deps.jobs.counts() }) } });
+  });
 
   const api = new Hono<AppEnv>();
   api.route('/', identityRoutes(deps));
@@ -81,8 +88,22 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.message);
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'Некорректный запрос');
-    deps.onUnexpectedError?.(error);
+    deps.onUnexpectedError?.(error, { requestId: c.get('requestId') });
     return fail(c, 500, 'Внутренняя ошибка сервера. Попробуйте позже');
   });
   return app;
+}
+
+/** Whether `select 1` comes back within `timeoutMs`. */
+async function databaseAnswers(deps: AppDeps, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = sql`select 1`.execute(deps.db).then(() => true, () => false);
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -9,6 +9,7 @@ import type { Mailer } from './mail/message.ts';
 import type { PushSender } from './notifications/push.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { CompanyProvider } from './providers/company/provider.ts';
+import type { RequestObserver } from './observability/requestEntry.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -62,7 +63,9 @@ export type AppDeps = {
   /** Subscription price per vehicle per month, kopecks (TARIFF_PER_VEHICLE_MONTH). */
   tariffKopecks: number;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
-  onUnexpectedError?: (error: unknown) => void;
+  onUnexpectedError?: (error: unknown, context?: { requestId?: string }) => void;
+  /** Told about every handled request (route pattern, status, time): the access log and the metrics. */
+  onRequest?: RequestObserver;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './appDeps.ts';
 import { resolveDeps } from './resolveDeps.ts';
 import { createJobQueue } from './jobs/jobQueue.ts';
+import type { JobQueue } from './jobs/jobQueue.ts';
 import { notificationJobs } from './notifications/jobs.ts';
 import { createPushSender } from './notifications/push.ts';
 import { sharedSecret, vapidKeys } from './notifications/secrets.ts';
@@ -15,17 +16,25 @@ import { createSandboxCompanies } from './providers/company/sandbox.ts';
 import { createDadataCompanies } from './providers/company/dadata.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSmtpMailer } from './mail/smtpMailer.ts';
+import { poolStats } from './db/open.ts';
+import { createLogger } from './observability/logger.ts';
+import type { AppLogger } from './observability/logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import type { Metrics } from './observability/metrics.ts';
 
-/** A started API: its app and how to release what it holds (database connections). */
-export type BootedApi = { app: Hono<AppEnv>; deps: AppDeps; close(): Promise<void> };
+/** A started API: its app, its log and metrics, and how to release what it holds (database connections). */
+export type BootedApi = { app: Hono<AppEnv>; deps: AppDeps; logger: AppLogger; metrics: Metrics; close(): Promise<void> };
 
 /** Opens everything the API needs (the database at start-up, never lazily) and builds the app. */
-export async function bootApi(env: ServerEnv, options: { runJobs?: boolean } = {}): Promise<BootedApi> {
+export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logger?: AppLogger } = {}): Promise<BootedApi> {
+  const logger = options.logger ?? createLogger({ level: env.logLevel });
   const db = await openDatabase(env.databaseUrl === undefined ? { dataDir: env.dataDir } : { databaseUrl: env.databaseUrl });
   const clock = () => new Date();
+  let jobCounts: JobQueue['counts'] | undefined;
+  const metrics = createMetrics({ jobs: () => jobCounts?.() ?? Promise.resolve({ queued: 0, running: 0, failed: 0 }), pool: () => poolStats(db) });
   const mailer =
     env.smtpUrl === undefined
-      ? createOutboxMailer({ db, clock, announce: (line) => console.log(line) })
+      ? createOutboxMailer({ db, clock, announce: (line) => logger.info(line) })
       : createSmtpMailer({ url: env.smtpUrl, from: env.mailFrom });
   const deps = resolveDeps({
     db,
@@ -49,18 +58,23 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean } = {
     lookupRateLimit: env.lookupRateLimit,
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
-    onUnexpectedError: (error) => {
-      // Only the error itself: requests may carry credentials and personal data.
-      console.error('API error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
+    onUnexpectedError: (error, context) => {
+      // Only the error itself (scrubbed by the logger): requests may carry credentials and personal data.
+      logger.error({ err: error, requestId: context?.requestId }, 'API error');
+    },
+    onRequest: (entry) => {
+      metrics.observe(entry);
+      if (env.accessLog) logger.info({ requestId: entry.requestId, method: entry.method, route: entry.route, status: entry.status, ms: Math.round(entry.ms * 10) / 10 }, 'request');
     },
   });
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: notificationJobs(deps, (line) => console.log(line)),
-    onFailure: (name, error, final) => console.error(`Job ${name} failed${final ? ' for good' : ', will retry'}:`, error instanceof Error ? error.message : String(error)),
+    definitions: notificationJobs(deps, (line) => logger.info(line)),
+    onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;
+  jobCounts = () => jobs.counts();
   const app = createApp(deps);
   let logTimer: ReturnType<typeof setInterval> | undefined;
   if (options.runJobs !== false) {
@@ -70,7 +84,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean } = {
     logTimer = setInterval(() => {
       void jobs.counts().then(({ queued, running, failed }) => {
         const line = `Фоновые задачи: в очереди ${queued}, выполняются ${running}, с ошибкой ${failed}`;
-        if (line !== last && queued + running + failed > 0) console.log(line);
+        if (line !== last && queued + running + failed > 0) logger.info({ queued, running, failed }, line);
         last = line;
       }, () => undefined);
     }, 60_000);
@@ -79,6 +93,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean } = {
   return {
     app,
     deps,
+    logger,
+    metrics,
     close: async () => {
       if (logTimer !== undefined) clearInterval(logTimer);
       await jobs.stop();

@@ -54,6 +54,16 @@ export type ServerEnv = {
   tariffKopecks: number;
   /** The company-data service (COMPANY_API_KEY; COMPANY_API_URL defaults to DaData's findById/party); unset: the sandbox register. */
   companyApi: { key: string; url: string } | undefined;
+  /** Least level written to the JSON log (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info). */
+  logLevel: string;
+  /** One JSON line per request (ACCESS_LOG=0 turns it off). */
+  accessLog: boolean;
+  /** Port of the Prometheus /metrics listener on loopback-or-private interfaces (METRICS_PORT); unset: no metrics listener. */
+  metricsPort: number | undefined;
+  /** Address the metrics listener binds (METRICS_HOST, default 127.0.0.1; 0.0.0.0 inside a private container network). */
+  metricsHost: string;
+  /** On SIGTERM, requests in flight get this long to finish before their connections are cut (SHUTDOWN_DEADLINE_MS, default 10000). */
+  shutdownDeadlineMs: number;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -119,7 +129,30 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     lookupRateLimit: parseWholeNumber(env['LOOKUP_RATE_LIMIT'], 'LOOKUP_RATE_LIMIT', 30, 100_000),
     photoDelayMs: parseWholeNumber(env['PHOTO_DELAY_MS'], 'PHOTO_DELAY_MS', 1500, 60_000),
     corsOrigins: parseOrigins(env['API_CORS_ORIGINS'], 'API_CORS_ORIGINS'),
+    logLevel: parseLogLevel(env['LOG_LEVEL']),
+    accessLog: env['ACCESS_LOG'] !== '0',
+    metricsPort: parseMetricsPort(env['METRICS_PORT'], port),
+    metricsHost: env['METRICS_HOST'] || '127.0.0.1',
+    shutdownDeadlineMs: parseWholeNumber(env['SHUTDOWN_DEADLINE_MS'], 'SHUTDOWN_DEADLINE_MS', 10_000, 600_000),
   };
+}
+
+/** LOG_LEVEL: one of pino's level names; info when unset. */
+function parseLogLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(value)) {
+    throw new EnvError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${value}"`);
+  }
+  return value;
+}
+
+/** METRICS_PORT: a port other than PORT (metrics are never served with the public site). */
+function parseMetricsPort(value: string | undefined, sitePort: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new EnvError(`METRICS_PORT must be a number from 1 to 65535, got "${value}"`);
+  if (port === sitePort) throw new EnvError('METRICS_PORT must differ from PORT: metrics are not public');
+  return port;
 }
 
 /** A comma-separated list of origins like https://shtrafy.example; empty when unset. */

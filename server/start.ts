@@ -8,15 +8,18 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { bootApi } from './boot.ts';
 import { EnvError, loadServerEnv } from './env.ts';
+import type { ServerEnv } from './env.ts';
 import { siteNeedsBuild } from './site/buildFreshness.ts';
 import { createSiteApp } from './site/siteApp.ts';
 import { capConnections, serverOptions } from './site/serverLimits.ts';
+import { drainServer } from './site/drain.ts';
+import { metricsApp } from './observability/metricsApp.ts';
 import type { Server } from 'node:http';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, 'dist');
 
-let env;
+let env: ServerEnv;
 try {
   env = loadServerEnv();
 } catch (error) {
@@ -43,27 +46,39 @@ if (process.argv.includes('--no-build')) {
 }
 
 const api = await bootApi(env);
-const quiet = process.env['ACCESS_LOG'] === '0';
+const { logger } = api;
 const site = createSiteApp({
   distDir,
   api: api.app,
   allowedHosts: env.webviewAllowedHosts,
-  ...(quiet ? {} : { log: (line: string) => console.log(line) }),
+  // Pages and files into the same access log and metrics as the API's requests.
+  ...(api.deps.onRequest === undefined ? {} : { onRequest: api.deps.onRequest }),
 });
 
 const server = serve({ fetch: site.fetch, port: env.port, serverOptions: serverOptions(env.serverLimits) }, (info) => {
-  console.log(`Сайт и API: http://localhost:${info.port}/  (Ctrl-C — остановить)`);
+  logger.info({ port: info.port }, `Сайт и API: http://localhost:${info.port}/  (Ctrl-C — остановить)`);
 });
-
 capConnections(server as unknown as Server, env.serverLimits);
+
+// Prometheus metrics on a port of their own, never on the public one.
+const metricsServer =
+  env.metricsPort === undefined
+    ? undefined
+    : serve({ fetch: metricsApp(api.metrics).fetch, port: env.metricsPort, hostname: env.metricsHost }, (info) => {
+        logger.info({ port: info.port }, `Метрики: http://${env.metricsHost}:${info.port}/metrics`);
+      });
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal}: останавливаюсь…`);
-  server.close();
+  logger.info({ signal, deadlineMs: env.shutdownDeadlineMs }, `${signal}: новые соединения не принимаются, завершаю начатые запросы…`);
+  const { forced } = await drainServer(server as unknown as Server, env.shutdownDeadlineMs);
+  if (forced) logger.warn('Не все запросы успели завершиться: соединения закрыты по истечении срока');
+  metricsServer?.close();
   await api.close();
+  logger.info('Остановлен');
+  logger.flush();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

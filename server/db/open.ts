@@ -9,9 +9,20 @@ import { migrateToLatest } from './migrate.ts';
 /** Where the database lives: PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (in memory when dataDir is undefined). */
 export type DatabaseTarget = { databaseUrl?: string | undefined; dataDir?: string | undefined; schema?: string | undefined };
 
+/** The pg pool behind each PostgreSQL database (for the pool metrics); PGlite has none. */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The connections of a database's pool: all, idle and waited for; undefined on PGlite. */
+export function poolStats(db: Kysely<Database>): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool === undefined ? undefined : { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** Opens the database now (never lazily inside a request) and runs the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: await dialectFor(target) });
+  const dialect = await dialectFor(target);
+  const db = new Kysely<Database>({ dialect: dialect.dialect });
+  if (dialect.pool !== undefined) pools.set(db, dialect.pool);
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {
@@ -22,7 +33,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
 }
 
 /** PostgreSQL through a pg pool, or an opened PGlite. */
-async function dialectFor(target: DatabaseTarget): Promise<PostgresDialect | PGliteDialect> {
+async function dialectFor(target: DatabaseTarget): Promise<{ dialect: PostgresDialect | PGliteDialect; pool?: pg.Pool }> {
   if (target.databaseUrl !== undefined) {
     if (target.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(target.schema)) {
       throw new Error(`Bad schema name "${target.schema}"`);
@@ -32,7 +43,7 @@ async function dialectFor(target: DatabaseTarget): Promise<PostgresDialect | PGl
       max: 10,
       ...(target.schema === undefined ? {} : { options: `-c search_path=${target.schema}` }),
     });
-    return new PostgresDialect({ pool });
+    return { dialect: new PostgresDialect({ pool }), pool };
   }
   let dataDir: string | undefined;
   if (target.dataDir !== undefined) {
@@ -40,5 +51,5 @@ async function dialectFor(target: DatabaseTarget): Promise<PostgresDialect | PGl
     await mkdir(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir === undefined ? {} : { dataDir });
-  return new PGliteDialect({ pglite });
+  return { dialect: new PGliteDialect({ pglite }) };
 }

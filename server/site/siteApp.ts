@@ -8,6 +8,9 @@ import { decideRedirect } from '../../src/lib/redirects.ts';
 import { rewriteFor } from '../../src/lib/rewrites.ts';
 import { MISSING_PATH_TOKEN, pageNotFoundText, validationNotFoundText } from '../../src/lib/routes.ts';
 import { SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
+import { loggedPath } from '../../src/lib/logPath.ts';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/requestEntry.ts';
+import type { RequestObserver } from '../observability/requestEntry.ts';
 import { fileResponse, findStaticFile } from './staticFiles.ts';
 
 /** What the site server needs: the built site, the API app and the webview allow-list. */
@@ -15,8 +18,8 @@ export type SiteOptions = {
   distDir: string;
   api: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   allowedHosts: readonly string[];
-  /** Receives one access-log line per request; never given the query string. */
-  log?: (line: string) => void;
+  /** Told about each page and file request (the API tells its own): the route pattern, never the filled-in path or the query. */
+  onRequest?: RequestObserver;
 };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -25,14 +28,19 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * The one local server's request handling: access log, security headers, the API, the redirect
  * rules, the static dist/ with shell rewrites, and the 404 pages of spec §8.
  */
-export function createSiteApp({ distDir, api, allowedHosts, log }: SiteOptions): Hono {
+export function createSiteApp({ distDir, api, allowedHosts, onRequest }: SiteOptions): Hono {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    // The API gives its requests their id and logs them with their route pattern itself.
+    if (isApiPath(path)) return next();
     const started = performance.now();
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     await next();
-    // Path only: the query may carry session, rand and userId (spec §7), which never go to logs.
-    log?.(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    // The pattern only: a path may hold a share hash, a reset token or a plate; the query holds session and rand (spec §7).
+    onRequest?.({ requestId, method: c.req.method, route: loggedPath(path), status: c.res.status, ms: performance.now() - started });
   });
   app.use('*', async (c, next) => {
     await next();

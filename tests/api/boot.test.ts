@@ -10,7 +10,7 @@ let booted: BootedApi;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'boot-test-'));
-  booted = await bootApi(loadServerEnv({ DATA_DIR: dataDir, PHOTO_DELAY_MS: '0' }), { runJobs: false });
+  booted = await bootApi(loadServerEnv({ DATA_DIR: dataDir, PHOTO_DELAY_MS: '0', ACCESS_LOG: '0' }), { runJobs: false });
 });
 afterAll(async () => {
   await booted.close();
@@ -21,7 +21,7 @@ describe('the booted API', () => {
   it('says in the health reply how many background jobs wait, run and have failed', async () => {
     await booted.deps.jobs?.enqueue('notifications.deliverPending');
     const health = await (await booted.app.request('/105/api/health')).json();
-    expect(health).toEqual({ status: 'ok', response: { healthy: true, jobs: { queued: 1, running: 0, failed: 0 } } });
+    expect(health).toEqual({ status: 'ok', response: { healthy: true, database: true, jobs: { queued: 1, running: 0, failed: 0 } } });
   });
 
   it('has the notification jobs, a push key and a shared signing secret', async () => {

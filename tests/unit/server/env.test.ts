@@ -66,4 +66,18 @@ describe('server environment', () => {
       companyApi: { key: 'k', url: 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/findById/party' },
     });
   });
+
+  it('reads the log, metrics and shutdown settings', () => {
+    expect(loadServerEnv({})).toMatchObject({ logLevel: 'info', accessLog: true, metricsPort: undefined, metricsHost: '127.0.0.1', shutdownDeadlineMs: 10_000 });
+    expect(loadServerEnv({ LOG_LEVEL: 'warn', ACCESS_LOG: '0', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', SHUTDOWN_DEADLINE_MS: '2500' })).toMatchObject({
+      logLevel: 'warn',
+      accessLog: false,
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+      shutdownDeadlineMs: 2_500,
+    });
+    expect(() => loadServerEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadServerEnv({ METRICS_PORT: '4321' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadServerEnv({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
 });
