@@ -9,6 +9,7 @@ import { ApiError } from './http/apiError.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { fail } from './http/envelope.ts';
 import { observeRequests } from './http/observe.ts';
+import { auditTrail } from './observability/audit.ts';
 import { resolveDeps } from './resolveDeps.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -38,6 +39,8 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Outermost: the request id and the access log/metrics entry cover every reply, refusals included.
   app.use('*', observeRequests(deps.onRequest));
+  // Sign-ins, passwords, documents and organizations leave a line in the audit log (issue 17 item 9).
+  app.use('*', auditTrail(deps));
   // Then, so that every reply gets it, the early refusals (413) of the middleware below included:
   // replies carry personal data and session tokens, never to be kept in shared caches.
   app.use('*', async (c, next) => {

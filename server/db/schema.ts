@@ -317,6 +317,19 @@ export type InvoicesTable = {
   paid_at: Timestamp | null;
 };
 
+/** One audited action (040_audit_log): ids and a keyed hash of the address, no personal data in clear. */
+export type AuditLogTable = {
+  id: Generated<string>;
+  at: Timestamp;
+  user_id: number | null;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  outcome: 'ok' | 'refused';
+  address_hash: string | null;
+  request_id: string | null;
+};
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -351,6 +364,7 @@ export type Database = {
   fleet_vehicles: FleetVehiclesTable;
   fleet_drivers: FleetDriversTable;
   invoices: InvoicesTable;
+  audit_log: AuditLogTable;
 };
 
 /** A fine row as read. */

@@ -21,7 +21,7 @@ export function observeRequests(observer: RequestObserver | undefined): Middlewa
 }
 
 /** The pattern of the handler that answered (middleware is registered for every method, handlers are not). */
-function routePattern(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+export function routePattern(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   const handlers = matchedRoutes(c).filter((route) => route.method !== 'ALL');
   return handlers.at(-1)?.path ?? '{unmatched}';
 }
