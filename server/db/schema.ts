@@ -369,6 +369,8 @@ export type Database = {
 
 /** A fine row as read. */
 export type FineRow = Selectable<FinesTable>;
+/** A payment order row as read. */
+export type OrderRow = Selectable<OrdersTable>;
 /** A fine row to insert. */
 export type NewFineRow = Insertable<FinesTable>;
 /** An СТС row as read. */

@@ -1,12 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, FineRow, OrdersTable } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, FineRow, OrderRow } from '../db/schema.ts';
 import type { ApiCaches } from '../http/caches.ts';
 import { byUin } from './fineView.ts';
 import type { Identifier } from './fineView.ts';
 import type { IdentifierType } from '../providers/fines/provider.ts';
 
-/** A payment order row. */
-export type OrderRow = Selectable<OrdersTable>;
+/** A payment order row (defined with the schema). */
+export type { OrderRow } from '../db/schema.ts';
 
 /** A fine with its payment orders. */
 export type FineWithOrders = { fine: FineRow; orders: OrderRow[] };

@@ -1,8 +1,7 @@
 import type { Fine, Order } from '../../src/api/structs/fine.ts';
 import { fineAmounts } from '../../src/lib/discounts.ts';
 import { addDays } from '../../src/lib/isoDate.ts';
-import type { FineRow } from '../db/schema.ts';
-import type { OrderRow } from './fineQueries.ts';
+import type { FineRow, OrderRow } from '../db/schema.ts';
 import type { IdentifierType } from '../providers/fines/provider.ts';
 
 /** How a list was looked up, shown as each fine's identifier instead of the one stored. */

@@ -6,7 +6,7 @@ import { readSiteConfig } from '../lib/siteConfig.ts';
 import { CREDENTIAL_HEADERS } from './structs/credentials.ts';
 import type { Credentials } from './structs/credentials.ts';
 import { ErrorEnvelope } from './structs/envelope.ts';
-import { ApiError, NetworkError, ValidationError } from './errors.ts';
+import { ApiReplyError, NetworkError, ValidationError } from './errors.ts';
 
 /** The `fetch` the client calls; tests pass a fake with the same interface. */
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -75,7 +75,7 @@ function credentialHeaders(auth: Credentials | undefined): Record<string, string
 
 /**
  * Sends a request and checks the reply against `reply` (an envelope struct). An error envelope becomes
- * ApiError, no reply NetworkError, a reply of another shape ValidationError; a `wait` reply is returned
+ * ApiReplyError, no reply NetworkError, a reply of another shape ValidationError; a `wait` reply is returned
  * when the struct allows it.
  */
 export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, request: ApiRequest = {}): Promise<T> {
@@ -94,7 +94,7 @@ export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, req
   }
   const data = response._data;
   const [failure] = validate(data, ErrorEnvelope);
-  if (failure === undefined) throw new ApiError(response.status, (data as ErrorEnvelope).error.errorDesc);
+  if (failure === undefined) throw new ApiReplyError(response.status, (data as ErrorEnvelope).error.errorDesc);
   const [error, checked] = validate(data, reply);
   if (error !== undefined) throw new ValidationError(error.path.join('.'), error);
   return checked;

@@ -2,8 +2,8 @@
 // (English, for logs and the spec's own texts); userMessage.ts turns any of them into Russian.
 
 /** The API answered with the error envelope: `errorDesc` is the server's Russian message. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+export class ApiReplyError extends Error {
+  override readonly name = 'ApiReplyError';
   /** HTTP status of the reply (400, 401, 404, 422, 429, 500…). */
   readonly status: number;
   /** The server's message for people, in Russian. */

@@ -9,7 +9,7 @@ const photoReply = waitableEnvelope(PhotoReply);
 /** Whose photo: a fine of the user (with credentials) or a shared fine by its hash (anonymous). */
 export type PhotoTarget = { fineId: number; auth: Credentials } | { hash: string };
 
-/** One answer of the photo endpoint: the photos, or "ask again in `timeout` seconds". An error reply is thrown as ApiError. */
+/** One answer of the photo endpoint: the photos, or "ask again in `timeout` seconds". An error reply is thrown as ApiReplyError. */
 export type PhotoAnswer = { status: 'ok'; photos: Photo[] } | { status: 'wait'; timeout: number };
 
 /** `GET /105/api/photo`: one request, no polling (the photo store polls). */

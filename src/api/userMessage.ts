@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, ValidationError } from './errors.ts';
+import { ApiReplyError, NetworkError, ValidationError } from './errors.ts';
 
 /** Russian texts for failures that carry no message of their own. */
 export const USER_MESSAGES = {
@@ -10,7 +10,7 @@ export const USER_MESSAGES = {
 
 /** The one place where any failure becomes a sentence for the visitor, in Russian. */
 export function userMessage(error: unknown): string {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiReplyError) {
     if (error.status >= 500) return USER_MESSAGES.server;
     return error.errorDesc.trim() === '' ? USER_MESSAGES.unknown : error.errorDesc;
   }

@@ -3,7 +3,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { PLATFORMS } from '../lib/platform.ts';
 import type { Platform } from '../lib/platform.ts';
 import type { Credentials } from '../api/structs/credentials.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiReplyError } from '../api/errors.ts';
 
 /** One platform's stored auth data (spec §3); every field is an empty string until set. */
 export type AuthRecord = { clientId: string; salt: string; rand: string; userId: string; session: string };
@@ -96,6 +96,6 @@ export function clearAuthRecord(platform: Platform = $platform.get()): void {
 /** The current platform's session params; without them, the 401 a refused session gets (callers treat both alike). */
 export function requireCredentials(): Credentials {
   const credentials = $credentials.get();
-  if (credentials === undefined) throw new ApiError(401, 'Сессия истекла, войдите снова');
+  if (credentials === undefined) throw new ApiReplyError(401, 'Сессия истекла, войдите снова');
   return credentials;
 }

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { fetchFine, fetchSharedFine } from '../api/fines.ts';
 import type { Fine } from '../api/structs/fine.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiReplyError } from '../api/errors.ts';
 import { userMessage } from '../api/userMessage.ts';
 import { $credentials } from './authData.ts';
 
@@ -30,12 +30,12 @@ export async function loadFine(ref: FineRef): Promise<void> {
     if ('hash' in ref) fine = await fetchSharedFine(ref.hash);
     else {
       const auth = $credentials.get();
-      if (auth === undefined) throw new ApiError(404, FINE_NOT_FOUND_MESSAGE);
+      if (auth === undefined) throw new ApiReplyError(404, FINE_NOT_FOUND_MESSAGE);
       fine = await fetchFine(auth, ref.id);
     }
     $fineDetails.setKey('current', { state: 'ready', fine });
   } catch (error) {
-    if (error instanceof ApiError && [400, 401, 404].includes(error.status)) {
+    if (error instanceof ApiReplyError && [400, 401, 404].includes(error.status)) {
       $fineDetails.setKey('current', { state: 'notFound', message: FINE_NOT_FOUND_MESSAGE });
     } else {
       $fineDetails.setKey('current', { state: 'error', message: userMessage(error) });

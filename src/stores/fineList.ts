@@ -1,5 +1,5 @@
 import { computed, map } from 'nanostores';
-import { ApiError } from '../api/errors.ts';
+import { ApiReplyError } from '../api/errors.ts';
 import { fetchFineByUin, fetchFineList } from '../api/fines.ts';
 import type { Fine, FineListReply, Order } from '../api/structs/fine.ts';
 import { userMessage } from '../api/userMessage.ts';
@@ -96,7 +96,7 @@ export const SESSION_LOST_MESSAGE =
 
 /** Whether the error is the API's 404 (no such document for this session). */
 function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiReplyError && error.status === 404;
 }
 
 /** Loads the same target again (the retry button). */

@@ -3,7 +3,7 @@ import { fetchPhotoOnce } from '../api/photo.ts';
 import type { PhotoTarget } from '../api/photo.ts';
 import type { Photo } from '../api/structs/photo.ts';
 import { userMessage } from '../api/userMessage.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiReplyError } from '../api/errors.ts';
 
 /** Stop asking after this many `wait` answers: the photo will not come in this visit. */
 export const MAX_PHOTO_WAITS = 30;
@@ -13,7 +13,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Fetches a fine's photos (spec §4): `wait` means ask again after `wait.timeout` seconds; `error`
- * throws its errorDesc (ApiError); `ok` resolves with the photos; a reply of another shape throws
+ * throws its errorDesc (ApiReplyError); `ok` resolves with the photos; a reply of another shape throws
  * 'Unexpected response' (spec §8).
  */
 export async function fetchPhotos(target: PhotoTarget): Promise<Photo[]> {
@@ -42,7 +42,7 @@ export async function loadPhotos(target: PhotoTarget): Promise<void> {
   try {
     $photos.setKey('current', { state: 'ready', photos: await fetchPhotos(target) });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (error instanceof ApiReplyError && error.status === 404) {
       $photos.setKey('current', { state: 'missing', message: error.errorDesc });
     } else {
       $photos.setKey('current', { state: 'error', message: userMessage(error) });

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors.ts';
+import { ApiReplyError } from '../api/errors.ts';
 import { createUser, fetchClientId } from '../api/identity.ts';
 import type { Credentials } from '../api/structs/credentials.ts';
 import { $authRecord, credentialsOf, setAuthRecord } from './authData.ts';
@@ -18,7 +18,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Whether another attempt could change the answer: a field the server rejects will be rejected again. */
 function worthRetrying(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 408;
+  return !(error instanceof ApiReplyError) || error.status >= 500 || error.status === 429 || error.status === 408;
 }
 
 /**
@@ -37,11 +37,11 @@ export async function registerUser(vehicle?: FirstVehicle): Promise<Credentials>
       const record = { clientId, userId: String(user.userId), session: user.session, rand: user.rand, salt: user.salt };
       setAuthRecord(record);
       const credentials = credentialsOf(record);
-      if (credentials === undefined) throw new ApiError(500, 'Сервер не выдал данные входа');
+      if (credentials === undefined) throw new ApiReplyError(500, 'Сервер не выдал данные входа');
       return credentials;
     } catch (error) {
       lastError = error;
-      if (error instanceof ApiError && error.status === 422 && /clientId/.test(error.errorDesc)) clientId = '';
+      if (error instanceof ApiReplyError && error.status === 422 && /clientId/.test(error.errorDesc)) clientId = '';
       else if (!worthRetrying(error)) throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors.ts';
+import { ApiReplyError } from '../api/errors.ts';
 import type { Credentials } from '../api/structs/credentials.ts';
 import { clearAuthRecord } from './authData.ts';
 import { $account, markSessionExpired } from './auth/accountState.ts';
@@ -16,7 +16,7 @@ export async function withSession<T>(call: (auth: Credentials) => Promise<T>, ve
   try {
     return await call(auth);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    if (!(error instanceof ApiReplyError) || error.status !== 401) throw error;
     if ($account.get().isWebUser) {
       markSessionExpired();
       throw error;
@@ -28,5 +28,5 @@ export async function withSession<T>(call: (auth: Credentials) => Promise<T>, ve
 
 /** Whether the error says the stored session is not valid any more. */
 export function isSessionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return error instanceof ApiReplyError && error.status === 401;
 }

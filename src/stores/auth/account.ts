@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import { fetchAccount, logout } from '../../api/account.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiReplyError } from '../../api/errors.ts';
 import type { AccountReply } from '../../api/structs/account.ts';
 import type { LoginReply } from '../../api/structs/account.ts';
 import { signedInCookies, signedOutCookies } from '../../lib/accountCookies.ts';
@@ -54,7 +54,7 @@ export async function loadAccount(): Promise<AccountState> {
     $account.set(account);
     if (account.isWebUser) writeCookies(signedInCookies(account.userType === 3));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) markSessionExpired();
+    if (error instanceof ApiReplyError && error.status === 401) markSessionExpired();
     else throw error;
   }
   return $account.get();
@@ -87,7 +87,7 @@ export async function signOut(everywhere = false): Promise<void> {
     if (auth !== undefined) await logout(auth, everywhere);
   } catch (error) {
     // An already ended session is what we want; anything else is reported after the local sign-out.
-    if (!(error instanceof ApiError && error.status === 401)) {
+    if (!(error instanceof ApiReplyError && error.status === 401)) {
       forgetLocally();
       throw error;
     }

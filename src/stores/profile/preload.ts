@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { preload } from '../../api/account.ts';
-import { ApiError, NetworkError, ValidationError } from '../../api/errors.ts';
+import { ApiReplyError, NetworkError, ValidationError } from '../../api/errors.ts';
 import { $credentials } from '../authData.ts';
 
 /** Spec §3 local storage `preloaded`: the user ids whose tax list is ready. */
@@ -40,7 +40,7 @@ export async function preloadTaxes(): Promise<void> {
     try {
       reply = await preload(auth);
     } catch (error) {
-      if (error instanceof ApiError) throw new PreloadError(error.errorDesc || PRELOAD_FAILED);
+      if (error instanceof ApiReplyError) throw new PreloadError(error.errorDesc || PRELOAD_FAILED);
       if (error instanceof NetworkError || error instanceof ValidationError) throw new PreloadError(PRELOAD_FAILED);
       throw error;
     }

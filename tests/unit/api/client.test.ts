@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { number, type } from 'superstruct';
 import { apiCall, configureApiClient } from '../../../src/api/client.ts';
 import type { ApiClientConfig } from '../../../src/api/client.ts';
-import { ApiError, NetworkError, ValidationError } from '../../../src/api/errors.ts';
+import { ApiReplyError, NetworkError, ValidationError } from '../../../src/api/errors.ts';
 import { USER_MESSAGES, userMessage } from '../../../src/api/userMessage.ts';
 import { okEnvelope } from '../../../src/api/structs/envelope.ts';
 
@@ -48,10 +48,10 @@ describe('API client', () => {
     expect(await seen[0]?.text()).toBe('sts=77%D0%A3%D0%9A123456');
   });
 
-  it('turns the error envelope into ApiError with status and errorDesc', async () => {
+  it('turns the error envelope into ApiReplyError with status and errorDesc', async () => {
     answer(() => Response.json({ status: 'error', error: { errorDesc: 'Некорректный номер СТС' } }, { status: 422 }));
     const error = await apiCall('/105/api/x', reply).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ApiReplyError);
     expect(error).toMatchObject({ status: 422, errorDesc: 'Некорректный номер СТС' });
     expect(userMessage(error)).toBe('Некорректный номер СТС');
   });
@@ -79,8 +79,8 @@ describe('API client', () => {
   });
 
   it.each([
-    [new ApiError(500, 'stack trace'), USER_MESSAGES.server],
-    [new ApiError(429, 'Слишком много запросов'), 'Слишком много запросов'],
+    [new ApiReplyError(500, 'stack trace'), USER_MESSAGES.server],
+    [new ApiReplyError(429, 'Слишком много запросов'), 'Слишком много запросов'],
     [new Error('boom'), USER_MESSAGES.unknown],
     ['string', USER_MESSAGES.unknown],
   ])('words %o for people', (error, message) => expect(userMessage(error)).toBe(message));

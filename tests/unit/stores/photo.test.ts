@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ValidationError } from '../../../src/api/errors.ts';
+import { ApiReplyError, ValidationError } from '../../../src/api/errors.ts';
 import { $photos, fetchPhotos, loadPhotos } from '../../../src/stores/photo.ts';
 import { fail, fakeApi, ok, wait } from './fakeApi.ts';
 
@@ -27,7 +27,7 @@ describe('photo retrieval (spec §4, §8)', () => {
   it('fails with error.errorDesc on status error', async () => {
     fakeApi({ 'GET /105/api/photo': () => fail(404, 'Фотография нарушения отсутствует') });
     const done = fetchPhotos({ hash: 'AbCdEfGhIjKlMnOpQrStUv' });
-    await expect(done).rejects.toBeInstanceOf(ApiError);
+    await expect(done).rejects.toBeInstanceOf(ApiReplyError);
     await expect(done).rejects.toThrow('Фотография нарушения отсутствует');
   });
 

@@ -1,6 +1,6 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../../src/api/errors.ts';
+import { ApiReplyError, NetworkError } from '../../../src/api/errors.ts';
 import { $authData, $credentials, emptyAuthData } from '../../../src/stores/authData.ts';
 import { REGISTRATION_ATTEMPTS, REGISTRATION_RETRY_MS, ensureUser, registerUser } from '../../../src/stores/registration.ts';
 import { USER, fail, fakeApi, ok } from './fakeApi.ts';
@@ -57,7 +57,7 @@ describe('registration (spec §4, §9: 3 attempts, 4 s apart, until ok)', () => 
 
   it('does not repeat a request the server rejects for its content', async () => {
     const api = fakeApi({ 'GET /105/api/client': () => ok({ clientId: CLIENT_ID }), 'POST /105/api/newuser': () => fail(422, 'Некорректный номер СТС') });
-    await expect(registerUser({ sts: '1', plate: '2' })).rejects.toEqual(new ApiError(422, 'Некорректный номер СТС'));
+    await expect(registerUser({ sts: '1', plate: '2' })).rejects.toEqual(new ApiReplyError(422, 'Некорректный номер СТС'));
     expect(api.calls.filter((c) => c.path === '/105/api/newuser')).toHaveLength(1);
   });
 

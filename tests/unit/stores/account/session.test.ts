@@ -1,6 +1,6 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../src/api/errors.ts';
+import { ApiReplyError } from '../../../../src/api/errors.ts';
 import type { Credentials } from '../../../../src/api/structs/credentials.ts';
 import { $authData } from '../../../../src/stores/authData.ts';
 import { $account } from '../../../../src/stores/auth/account.ts';
@@ -10,7 +10,7 @@ import { SESSION_RECORD, resetAccountStores, signedIn } from './fixtures.ts';
 
 const CLIENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const NEXT_USER = { userId: 42, session: 'n'.repeat(64), rand: 'm'.repeat(32), salt: 'k'.repeat(32) };
-const refused = () => new ApiError(401, 'Сессия истекла, войдите снова');
+const refused = () => new ApiReplyError(401, 'Сессия истекла, войдите снова');
 
 beforeAll(() => useTestStorageEngine());
 beforeEach(() => resetAccountStores());
@@ -71,8 +71,8 @@ describe('withSession: everything else', () => {
   });
 
   it.each([
-    ['a 403', new ApiError(403, 'Нет доступа')],
-    ['a 500', new ApiError(500, 'Ошибка')],
+    ['a 403', new ApiReplyError(403, 'Нет доступа')],
+    ['a 500', new ApiReplyError(500, 'Ошибка')],
     ['a thrown TypeError', new TypeError('boom')],
   ])('passes %s through for an account and an anonymous visitor alike, changing nothing', async (_name, error) => {
     for (const account of [{ email: 'ivan@mail.ru' }, undefined]) {
@@ -88,8 +88,8 @@ describe('withSession: everything else', () => {
   });
 
   it.each<[unknown, boolean]>([
-    [new ApiError(401, 'x'), true],
-    [new ApiError(403, 'x'), false],
+    [new ApiReplyError(401, 'x'), true],
+    [new ApiReplyError(403, 'x'), false],
     [new Error('401'), false],
     [{ status: 401 }, false],
   ])('isSessionError(%o) → %s', (error, expected) => {
