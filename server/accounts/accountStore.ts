@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { displayName } from '../../src/lib/names.ts';
 import type { AccountReply } from '../../src/api/structs/account.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
@@ -12,6 +12,30 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The user by id (undefined when it does not exist). */
 export function readUser(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Changes fields of a user (notification choice, password hash, account type, preload start). */
+export async function updateUser(db: Db, userId: number, changes: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/** The e-mail a user asked to change to and has not confirmed yet (the newest link still valid), or null. */
+export async function pendingEmailOf(db: Db, userId: number, now: Date): Promise<string | null> {
+  const pending = await db
+    .selectFrom('auth_tokens')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return pending?.email ?? null;
+}
+
+/** Whether the user has an ИНН among their documents. */
+export async function hasInn(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('inns').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The account that has this (normalised) e-mail, if any. */

@@ -98,3 +98,13 @@ export async function readableFines(deps: ReadDeps, userId: number, ids: readonl
 export async function readableFine(deps: ReadDeps, userId: number, id: number): Promise<ReadableFine | undefined> {
   return (await readableFines(deps, userId, [id]))[0];
 }
+
+/** The fine behind a public share link (undefined when there is none). */
+export function fineByShareHash(db: Kysely<Database>, hash: string): Promise<FineRow | undefined> {
+  return db.selectFrom('fines').selectAll().where('share_hash', '=', hash).executeTakeFirst();
+}
+
+/** A payment order by id, whoever's it is (the route checks the reader may see its fine). */
+export function readOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}

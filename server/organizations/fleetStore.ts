@@ -70,3 +70,25 @@ export async function addDriver(db: Kysely<Database>, fines: Pick<FinesProvider,
   const row = await db.selectFrom('fleet_drivers').selectAll().where('organization_id', '=', organizationId).where('number', '=', number).executeTakeFirstOrThrow();
   return { row, added: false };
 }
+
+/** An organization's vehicles, in the order they were added. */
+export function listVehicles(db: Kysely<Database>, organizationId: number): Promise<FleetVehicleRow[]> {
+  return db.selectFrom('fleet_vehicles').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+}
+
+/** The organization's vehicle with this СТС (undefined when there is none). */
+export function vehicleBySts(db: Kysely<Database>, organizationId: number, sts: string): Promise<FleetVehicleRow | undefined> {
+  return db.selectFrom('fleet_vehicles').selectAll().where('organization_id', '=', organizationId).where('sts', '=', sts).executeTakeFirst();
+}
+
+/** An organization's driver licences, in the order they were added. */
+export function listDrivers(db: Kysely<Database>, organizationId: number): Promise<FleetDriverRow[]> {
+  return db.selectFrom('fleet_drivers').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+}
+
+/** Removes a vehicle or a driver of the organization; answers whether it was there. */
+export async function removeFleetItem(db: Kysely<Database>, kind: 'vehicle' | 'driver', organizationId: number, id: number): Promise<boolean> {
+  const table = kind === 'vehicle' ? 'fleet_vehicles' : 'fleet_drivers';
+  const deleted = await db.deleteFrom(table).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

@@ -75,3 +75,23 @@ export async function insertOrganization(db: Kysely<Database>, userId: number, c
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The changes an edit may make: the company's register data and its name. */
+export type OrganizationChanges = { inn?: string; kind?: string; name?: string; kpp?: string | null; ogrn?: string | null; address?: string | null };
+
+/** Applies an edit to the user's organization; answers false when the ИНН is already one of theirs (unique per user). */
+export async function updateOrganization(db: Kysely<Database>, userId: number, id: number, changes: OrganizationChanges, now: Date): Promise<boolean> {
+  try {
+    await db.updateTable('organizations').set({ ...changes, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).execute();
+    return true;
+  } catch (error) {
+    if (String((error as { code?: string }).code) === '23505') return false;
+    throw error;
+  }
+}
+
+/** Deletes the user's organization (its fleet goes with it); answers whether there was one. */
+export async function deleteOrganization(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('organizations').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

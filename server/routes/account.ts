@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { EmailInput, NotifyInput } from '../../src/api/structs/account.ts';
 import type { EmailReply } from '../../src/api/structs/account.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { accountByEmail, readUser, toAccountReply } from '../accounts/accountStore.ts';
+import { accountByEmail, pendingEmailOf, readUser, toAccountReply, updateUser } from '../accounts/accountStore.ts';
 import type { UserRow } from '../accounts/accountStore.ts';
 import { newEmailMail } from '../accounts/accountMails.ts';
 import { issueToken } from '../accounts/mailTokens.ts';
@@ -32,16 +32,8 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   };
   /** The e-mail reply: the address, doNotify, and a new address waiting for its confirmation. */
   const emailReply = async (user: UserRow): Promise<EmailReply> => {
-    const pending = await db
-      .selectFrom('auth_tokens')
-      .select('email')
-      .where('user_id', '=', user.id)
-      .where('purpose', '=', 'email')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', clock())
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    return { email: user.email, doNotify: user.do_notify, pendingEmail: pending?.email ?? null };
+    const pendingEmail = await pendingEmailOf(db, user.id, clock());
+    return { email: user.email, doNotify: user.do_notify, pendingEmail };
   };
 
   routes.get('/user', requireUser(deps), async (c) => ok(c, await toAccountReply(db, await userRow(c))));
@@ -68,7 +60,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/email/notify', requireUser(deps), requireAccount, async (c) => {
     const input = parseInput(NotifyInput, await bodyInput(c));
     const user = await userRow(c);
-    await db.updateTable('users').set({ do_notify: input.doNotify }).where('id', '=', user.id).execute();
+    await updateUser(db, user.id, { do_notify: input.doNotify });
     return ok(c, await emailReply({ ...user, do_notify: input.doNotify }));
   });
 

@@ -5,7 +5,7 @@ import { passwordProblem } from '../../src/lib/password.ts';
 import { parsePlatform } from '../../src/lib/platform.ts';
 import type { Platform } from '../../src/lib/platform.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { accountByEmail, readUser } from '../accounts/accountStore.ts';
+import { accountByEmail, readUser, updateUser } from '../accounts/accountStore.ts';
 import { alreadyRegisteredMail, registrationMail, resetMail, signInMail } from '../accounts/accountMails.ts';
 import { issueToken } from '../accounts/mailTokens.ts';
 import { checkPassword, hashPassword, needsRehash } from '../accounts/passwords.ts';
@@ -68,7 +68,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (account === undefined || !matches) throw new ApiError(401, 'Неверный e-mail или пароль');
     if (account.password_hash !== null && needsRehash(account.password_hash)) {
       const rehashed = await hashPassword(input._password);
-      await db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', account.id).execute();
+      await updateUser(db, account.id, { password_hash: rehashed });
     }
     return ok(c, await db.transaction().execute((tx) => openAccountSession(deps, tx, account.id, deviceUserId, platform)));
   });
@@ -120,7 +120,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (problem !== undefined) throw new ApiError(422, problem);
     const hash = await hashPassword(input.newPass);
     const revokedSessions = await db.transaction().execute(async (tx) => {
-      await tx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+      await updateUser(tx, userId, { password_hash: hash });
       return revokeSessions(tx, deps.caches, { userId, tokenHash: sessionHashOf(c), which: 'others' }, clock());
     });
     return ok(c, { changed: true, revokedSessions });

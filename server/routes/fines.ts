@@ -18,7 +18,7 @@ import type { Identifier } from '../fines/fineView.ts';
 import { byUin, toFine, toOrder } from '../fines/fineView.ts';
 import { grant, lookupSubject, storeSubject, todayOf } from '../fines/fineStore.ts';
 import type { FineWithOrders } from '../fines/fineQueries.ts';
-import { readFines, readableFine, readableFines, uinGrantKey } from '../fines/fineQueries.ts';
+import { readFines, readOrder, readableFine, readableFines, uinGrantKey } from '../fines/fineQueries.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 import { is } from 'superstruct';
 
@@ -124,7 +124,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/order', async (c) => {
     const { id } = parseInput(OrderQuery, queryInput(c), 400);
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    const order = await readOrder(db, id);
     const found = order === undefined ? undefined : await readableFine(deps, userOf(c), order.fine_id);
     if (order === undefined || found === undefined) throw notFound();
     return ok(c, { order: toOrder(order, found.fine, todayOf(deps), found.shownAs) });

@@ -10,7 +10,7 @@ import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
 import { IMPORT_LIMIT, csvRows, readVehicleRows, xlsxRows } from '../organizations/fleetImport.ts';
 import { listFleetFines } from '../organizations/fleetFines.ts';
-import { addDriver, addVehicles, toFleetDriver, toFleetVehicle } from '../organizations/fleetStore.ts';
+import { addDriver, addVehicles, listDrivers, listVehicles, removeFleetItem, toFleetDriver, toFleetVehicle, vehicleBySts } from '../organizations/fleetStore.ts';
 import { ownOrganization } from '../organizations/organizationStore.ts';
 
 /** Largest import file: an XLSX of a couple of thousand vehicles is far below it. */
@@ -62,23 +62,22 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/organization/:id/vehicles', async (c) => {
     const organization = await organizationOf(c);
-    const rows = await db.selectFrom('fleet_vehicles').selectAll().where('organization_id', '=', organization.id).orderBy('id').execute();
-    return ok(c, { items: rows.map(toFleetVehicle) });
+    return ok(c, { items: (await listVehicles(db, organization.id)).map(toFleetVehicle) });
   });
 
   routes.post('/organization/:id/vehicles', async (c) => {
     const organization = await organizationOf(c);
     const input = parseInput(FleetVehicleInput, await bodyInput(c));
     const [added] = await addVehicles(db, deps.fines, organization.id, [{ sts: input.sts, plateNumber: input.vehiclePlateNumber, plateRegion: input.vehiclePlateRegion, model: input.model ?? null }], clock());
-    const row = added ?? (await db.selectFrom('fleet_vehicles').selectAll().where('organization_id', '=', organization.id).where('sts', '=', input.sts).executeTakeFirstOrThrow());
+    const row = added ?? (await vehicleBySts(db, organization.id, input.sts));
+    if (row === undefined) throw notFound();
     return ok(c, { item: toFleetVehicle(row), added: added !== undefined });
   });
 
   routes.delete('/organization/:id/vehicles/:vehicleId', async (c) => {
     const organization = await organizationOf(c);
     const id = pathId(c, 'vehicleId');
-    const deleted = await db.deleteFrom('fleet_vehicles').where('id', '=', id).where('organization_id', '=', organization.id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound();
+    if (!(await removeFleetItem(db, 'vehicle', organization.id, id))) throw notFound();
     return ok(c, { deleted: id });
   });
 
@@ -118,8 +117,7 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/organization/:id/drivers', async (c) => {
     const organization = await organizationOf(c);
-    const rows = await db.selectFrom('fleet_drivers').selectAll().where('organization_id', '=', organization.id).orderBy('id').execute();
-    return ok(c, { items: rows.map(toFleetDriver) });
+    return ok(c, { items: (await listDrivers(db, organization.id)).map(toFleetDriver) });
   });
 
   routes.post('/organization/:id/drivers', async (c) => {
@@ -132,8 +130,7 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.delete('/organization/:id/drivers/:driverId', async (c) => {
     const organization = await organizationOf(c);
     const id = pathId(c, 'driverId');
-    const deleted = await db.deleteFrom('fleet_drivers').where('id', '=', id).where('organization_id', '=', organization.id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound();
+    if (!(await removeFleetItem(db, 'driver', organization.id, id))) throw notFound();
     return ok(c, { deleted: id });
   });
 

@@ -8,7 +8,8 @@ import {
 } from '../../src/api/structs/notifications.ts';
 import { maskEmail } from '../../src/lib/email.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { readUser } from '../accounts/accountStore.ts';
+import { readUser, updateUser } from '../accounts/accountStore.ts';
+import { removePushSubscription, savePushSubscription } from '../notifications/pushSubscriptions.ts';
 import { todayOf } from '../fines/fineStore.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
@@ -37,7 +38,7 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await readUser(db, read.userId);
     if (user === undefined || user.email === null) throw new ApiError(404, 'Аккаунт не найден: возможно, он удалён');
     const doNotify = purpose === 'subscribe' ? 1 : 0;
-    await db.updateTable('users').set({ do_notify: doNotify }).where('id', '=', user.id).execute();
+    await updateUser(db, user.id, { do_notify: doNotify });
     const undo = makeNotifyToken(deps.notifySecret, user.id, purpose === 'subscribe' ? 'unsubscribe' : 'subscribe', clock());
     return ok(c, { email: maskEmail(user.email), doNotify, undoToken: undo });
   };
@@ -54,19 +55,13 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = parseInput(PushSubscribeInput, await bodyInput(c));
     const user = await readUser(db, userOf(c));
     if (user === undefined || user.email === null) throw new ApiError(403, 'Сначала войдите или зарегистрируйтесь по e-mail');
-    const row = await db
-      .insertInto('push_subscriptions')
-      .values({ user_id: user.id, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, created_at: clock() })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: user.id, p256dh: input.p256dh, auth: input.auth }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return ok(c, { id: row.id });
+    const id = await savePushSubscription(db, user.id, { endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth }, clock());
+    return ok(c, { id });
   });
 
   routes.post('/push/unsubscribe', requireUser(deps), async (c) => {
     const input = parseInput(PushUnsubscribeInput, await bodyInput(c));
-    const deleted = await db.deleteFrom('push_subscriptions').where('endpoint', '=', input.endpoint).where('user_id', '=', userOf(c)).executeTakeFirst();
-    return ok(c, { deleted: Number(deleted.numDeletedRows) });
+    return ok(c, { deleted: await removePushSubscription(db, userOf(c), input.endpoint) });
   });
 
   if (deps.sandboxControl) {

@@ -5,14 +5,14 @@ import { OrganizationInput, OrganizationUpdateInput, UserTypeInput } from '../..
 import { companyCodeKind, INN_REQUIRED_MESSAGE } from '../../src/lib/companyCode.ts';
 import { subscriptionState } from '../../src/lib/subscription.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { readUser, toAccountReply } from '../accounts/accountStore.ts';
+import { readUser, toAccountReply, updateUser } from '../accounts/accountStore.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
-import { insertOrganization, listOrganizations, ownOrganization, toOrganization } from '../organizations/organizationStore.ts';
+import { deleteOrganization, insertOrganization, listOrganizations, ownOrganization, toOrganization, updateOrganization } from '../organizations/organizationStore.ts';
 import type { CompanyInfo } from '../providers/company/provider.ts';
 
 /** Spec §8: creating an organization from nothing. */
@@ -98,18 +98,12 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
       changes = found === undefined ? { inn, kind: inn.length === 12 ? 'individual' : 'legal' } : { inn, name: found.name, kpp: found.kpp, ogrn: found.ogrn, address: found.address, kind: found.type };
     }
     if (input.name !== undefined) changes.name = input.name;
-    try {
-      await db.updateTable('organizations').set({ ...changes, updated_at: clock() }).where('id', '=', current.id).where('user_id', '=', userOf(c)).execute();
-    } catch (error) {
-      if (String((error as { code?: string }).code) === '23505') throw new ApiError(409, 'Организация с этим ИНН уже добавлена');
-      throw error;
-    }
+    if (!(await updateOrganization(db, userOf(c), current.id, changes, clock()))) throw new ApiError(409, 'Организация с этим ИНН уже добавлена');
     return reply(c, current.id);
   });
 
   routes.delete('/organization/:id', signedIn, async (c) => {
-    const deleted = await db.deleteFrom('organizations').where('id', '=', pathId(c)).where('user_id', '=', userOf(c)).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound();
+    if (!(await deleteOrganization(db, userOf(c), pathId(c)))) throw notFound();
     return ok(c, { deleted: pathId(c) });
   });
 
@@ -117,7 +111,7 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
     const { type } = parseInput(UserTypeInput, await bodyInput(c));
     const user = await readUser(db, userOf(c));
     if (user === undefined || user.email === null) throw new ApiError(403, 'Сменить тип можно после регистрации по e-mail');
-    await db.updateTable('users').set({ user_type: Number(type) }).where('id', '=', user.id).execute();
+    await updateUser(db, user.id, { user_type: Number(type) });
     return ok(c, await toAccountReply(db, { ...user, user_type: Number(type) }));
   });
 

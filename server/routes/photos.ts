@@ -11,7 +11,8 @@ import { ok, wait } from '../http/envelope.ts';
 import { parseInput, queryInput } from '../http/input.ts';
 import { dateShift, shiftDateTime } from '../fines/fineView.ts';
 import { todayOf } from '../fines/fineStore.ts';
-import { readableFine } from '../fines/fineQueries.ts';
+import { fineByShareHash, readableFine } from '../fines/fineQueries.ts';
+import { photoByToken, photosOf, photosReadyAt } from '../photos/photoStore.ts';
 import { renderCameraFrame } from '../photos/cameraFrame.ts';
 
 /** Security headers of a served image: it can run nothing and load nothing. */
@@ -40,7 +41,7 @@ export function photoRoutes(deps: AppDeps): Hono<AppEnv> {
       if (userId === undefined) throw new ApiError(401, 'Требуется авторизация');
       fine = (await readableFine(deps, userId, query.fineId))?.fine;
     } else if (query.hash !== undefined) {
-      fine = await db.selectFrom('fines').selectAll().where('share_hash', '=', query.hash).executeTakeFirst();
+      fine = await fineByShareHash(db, query.hash);
     } else {
       throw new ApiError(400, 'Поле «fineId» обязательно для заполнения');
     }
@@ -49,36 +50,19 @@ export function photoRoutes(deps: AppDeps): Hono<AppEnv> {
 
     // The first request starts the "fetch" from the camera archive; later ones see how long is left.
     const now = clock();
-    await db
-      .insertInto('photo_fetches')
-      .values({ fine_id: fine.id, ready_at: new Date(now.getTime() + deps.photoDelayMs) })
-      .onConflict((oc) => oc.column('fine_id').doNothing())
-      .execute();
-    const fetch = await db.selectFrom('photo_fetches').select('ready_at').where('fine_id', '=', fine.id).executeTakeFirstOrThrow();
-    const left = fetch.ready_at.getTime() - now.getTime();
+    const readyAt = await photosReadyAt(db, fine.id, new Date(now.getTime() + deps.photoDelayMs));
+    const left = readyAt.getTime() - now.getTime();
     if (left > 0) return wait(c, Math.max(1, Math.ceil(left / 1000)));
 
-    const photos = await db.selectFrom('photos').selectAll().where('fine_id', '=', fine.id).orderBy('position').execute();
+    const photos = await photosOf(db, fine.id);
     return ok(c, { photos: photos.map((p) => ({ url: imageUrl(p.token), width: p.width, height: p.height, title: p.title })) });
   });
 
   routes.get('/photo/image/:file', async (c) => {
     const token = /^(.+)\.svg$/.exec(c.req.param('file'))?.[1];
     if (token === undefined || !is(token, Token)) throw notFound();
-    const row = await db
-      .selectFrom('photos')
-      .innerJoin('fines', 'fines.id', 'photos.fine_id')
-      .leftJoin('photo_fetches', 'photo_fetches.fine_id', 'fines.id')
-      .selectAll('fines')
-      .select(['photos.position', 'photos.title', 'photos.width', 'photos.height', 'photo_fetches.ready_at'])
-      .where('photos.token', '=', token)
-      .executeTakeFirst();
+    const row = await photoByToken(db, token);
     if (row === undefined || row.camera_id === null || row.ready_at === null || row.ready_at > clock()) throw notFound();
-    const count = await db
-      .selectFrom('photos')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('fine_id', '=', row.id)
-      .executeTakeFirstOrThrow();
     const violationAt = shiftDateTime(row.violation_at, dateShift(row, todayOf(deps)));
     const svg = renderCameraFrame({
       plateNumber: row.plate_number,
@@ -90,7 +74,7 @@ export function photoRoutes(deps: AppDeps): Hono<AppEnv> {
       articleTitle: row.article_title,
       article: row.article,
       position: row.position,
-      count: Number(count.n),
+      count: row.count,
       title: row.title,
       width: row.width,
       height: row.height,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { object, optional, literal } from 'superstruct';
 import type { AppDeps } from '../appDeps.ts';
+import { hasInn, readUser, updateUser } from '../accounts/accountStore.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
@@ -20,14 +21,12 @@ export function preloadRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/preload', requireUser(deps), async (c) => {
     parseInput(PreloadQuery, queryInput(c), 400);
     const userId = userOf(c);
-    const inn = await deps.db.selectFrom('inns').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-    if (inn === undefined) return ok(c, { taxeslist: true });
+    if (!(await hasInn(deps.db, userId))) return ok(c, { taxeslist: true });
     const now = deps.clock();
-    const user = await deps.db.selectFrom('users').select('taxes_preload_started_at').where('id', '=', userId).executeTakeFirst();
-    let started = user?.taxes_preload_started_at ?? null;
+    let started = (await readUser(deps.db, userId))?.taxes_preload_started_at ?? null;
     if (started === null) {
       started = now;
-      await deps.db.updateTable('users').set({ taxes_preload_started_at: now }).where('id', '=', userId).execute();
+      await updateUser(deps.db, userId, { taxes_preload_started_at: now });
     }
     const left = started.getTime() + deps.ordinancesDelayMs - now.getTime();
     return ok(c, left <= 0 ? { taxeslist: true } : { wait: Math.ceil(left / 1000) });

@@ -135,3 +135,17 @@ describe('import direction (DESIGN.md §3, issue 17)', () => {
     expect(owners.has('ApiError') && owners.has('ApiReplyError')).toBe(true);
   });
 });
+
+describe('no SQL in routes (issue 17, the house)', () => {
+  it('route files build no queries: they call the capability stores', () => {
+    const wrong: string[] = [];
+    for (const file of serviceFiles.filter((f) => f.startsWith('server/routes/'))) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const match of text.matchAll(/\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`/g)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        wrong.push(`${file}:${line} ${match[0]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
