@@ -8,6 +8,8 @@ import { isSitemapPath } from './src/lib/privatePaths.ts';
 import { fileRoutes } from './src/integrations/fileRoutes.ts';
 import { jsReport } from './src/integrations/jsReport.ts';
 import { apiInDev } from './src/integrations/apiInDev.ts';
+import { cspHeaders } from './src/integrations/cspHeaders.ts';
+import { injectedStyleHashes } from './src/integrations/injectedStyleHashes.ts';
 
 const config = readSiteConfig(process.env);
 const thirdParty = thirdPartyOrigins(config);
@@ -18,7 +20,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev()],
+  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), cspHeaders(config.apiBase)],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     csp: {
@@ -34,8 +36,13 @@ export default defineConfig({
         "form-action 'self'",
       ],
       scriptDirective: { resources: ["'self'", ...thirdParty] },
-      // Toasts and React style props write styles at run time; style injection cannot run code.
-      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // Astro hashes the page's own <style> elements, and the toast library's run-time sheet is hashed
+      // too: no 'unsafe-inline' for style elements. style="" attributes (React style props) stay
+      // allowed through style-src-attr: an attribute cannot load or run anything.
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+        hashes: injectedStyleHashes(),
+      },
     },
   },
 });

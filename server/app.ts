@@ -24,6 +24,7 @@ import { identityRoutes } from './routes/identity.ts';
 import { innRoutes } from './routes/inn.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { stsRoutes } from './routes/sts.ts';
+import { cspReportRoutes } from './routes/cspReports.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', innRoutes(deps));
   api.route('/', fineRoutes(deps));
   api.route('/', photoRoutes(deps));
+  api.route('/', cspReportRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
 

@@ -17,6 +17,7 @@ import * as notifications from './migrations/012_notifications.ts';
 import * as fineDiscountTerms from './migrations/013_fine_discount_terms.ts';
 import * as grantIdentifiers from './migrations/014_grant_identifiers.ts';
 import * as auditLog from './migrations/040_audit_log.ts';
+import * as cspReports from './migrations/041_csp_reports.ts';
 import * as organizations from './migrations/065_organizations.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_fine_discount_terms': fineDiscountTerms,
   '014_grant_identifiers': grantIdentifiers,
   '040_audit_log': auditLog,
+  '041_csp_reports': cspReports,
   '065_organizations': organizations,
 };
 

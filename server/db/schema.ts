@@ -330,6 +330,18 @@ export type AuditLogTable = {
   request_id: string | null;
 };
 
+/** A CSP violation report (041_csp_reports): the page's route pattern and the blocked origin, nothing personal. */
+export type CspReportsTable = {
+  id: Generated<string>;
+  received_at: Timestamp;
+  page: string;
+  directive: string;
+  blocked: string;
+  source_file: string | null;
+  line: number | null;
+  disposition: string;
+};
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -365,6 +377,7 @@ export type Database = {
   fleet_drivers: FleetDriversTable;
   invoices: InvoicesTable;
   audit_log: AuditLogTable;
+  csp_reports: CspReportsTable;
 };
 
 /** A fine row as read. */

@@ -64,7 +64,7 @@ export function parseInput<T, S>(struct: Struct<T, S>, input: unknown, status: C
  * `valueOf`, which, set to a non-function, make any conversion of the object to text throw (the
  * validation library prints the value it refuses).
  */
-function dropUnsafeKeys(key: string, value: unknown): unknown {
+export function dropUnsafeKeys(key: string, value: unknown): unknown {
   return key === '__proto__' || key === 'constructor' || key === 'prototype' || key === 'toString' || key === 'valueOf' || key === 'toJSON' ? undefined : value;
 }
 

@@ -11,7 +11,10 @@ import { SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
 import { loggedPath } from '../../src/lib/logPath.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/requestEntry.ts';
 import type { RequestObserver } from '../observability/requestEntry.ts';
+import { createPageCsp } from './pageCsp.ts';
+import type { PageCsp } from './pageCsp.ts';
 import { fileResponse, findStaticFile } from './staticFiles.ts';
+import type { StaticFile } from './staticFiles.ts';
 
 /** What the site server needs: the built site, the API app and the webview allow-list. */
 export type SiteOptions = {
@@ -30,6 +33,9 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  */
 export function createSiteApp({ distDir, api, allowedHosts, onRequest }: SiteOptions): Hono {
   const app = new Hono();
+  const pageCsp = createPageCsp();
+  /** A built file's response, a page with its CSP as a header. */
+  const serve = async (file: StaticFile, request: Request, path: string) => withHeaders(fileResponse(file, request, path), await pageCsp.forFile(file));
 
   app.use('*', async (c, next) => {
     const path = new URL(c.req.url).pathname;
@@ -65,16 +71,16 @@ export function createSiteApp({ distDir, api, allowedHosts, onRequest }: SiteOpt
     const url = new URL(c.req.url);
     const decision = decideRedirect(url, { allowedHosts });
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status);
-    if (decision.kind === 'notFound') return notFoundPage(distDir, url.pathname, pageNotFoundText);
+    if (decision.kind === 'notFound') return notFoundPage(distDir, url.pathname, pageNotFoundText, pageCsp);
 
     const file = await findStaticFile(distDir, url.pathname);
-    if (file) return fileResponse(file, c.req.raw, url.pathname);
+    if (file) return serve(file, c.req.raw, url.pathname);
     const rewrite = rewriteFor(url.pathname);
     if (rewrite.kind === 'file') {
       const shell = await findStaticFile(distDir, rewrite.file);
-      if (shell) return fileResponse(shell, c.req.raw, url.pathname);
+      if (shell) return serve(shell, c.req.raw, url.pathname);
     }
-    return notFoundPage(distDir, url.pathname, rewrite.kind === 'invalid' ? validationNotFoundText : pageNotFoundText);
+    return notFoundPage(distDir, url.pathname, rewrite.kind === 'invalid' ? validationNotFoundText : pageNotFoundText, pageCsp);
   });
 
   app.all('*', (c) => c.text('Метод не поддерживается', 405, { Allow: 'GET, HEAD' }));
@@ -82,7 +88,7 @@ export function createSiteApp({ distDir, api, allowedHosts, onRequest }: SiteOpt
 }
 
 /** The built 404 page with the missing path filled in, status 404 (spec §8's two wordings). */
-async function notFoundPage(distDir: string, path: string, text: (path: string) => string): Promise<Response> {
+async function notFoundPage(distDir: string, path: string, text: (path: string) => string, pageCsp: PageCsp): Promise<Response> {
   let html: string;
   try {
     html = await readFile(join(distDir, '404.html'), 'utf8');
@@ -90,5 +96,11 @@ async function notFoundPage(distDir: string, path: string, text: (path: string) 
     return new Response(text(path), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   html = html.replace(pageNotFoundText(MISSING_PATH_TOKEN), escapeHtml(text(path)));
-  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...pageCsp.forHtml(html) } });
+}
+
+/** The response with extra headers set (a page's CSP over the site-wide one). */
+function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
+  if (headers !== undefined) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }

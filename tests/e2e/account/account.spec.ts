@@ -30,6 +30,11 @@ for (const viewport of [
 
     test('register → mail over SMTP → password → sign out → sign in → documents → ordinances → sign out everywhere', async ({ page, browser }) => {
       test.setTimeout(90_000);
+      // The CSP header allows no inline <style>: the toasts' run-time sheet must be hashed (issue 17 item 10).
+      const cspViolations: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+      });
       const email = address('driver');
       await page.goto('/auth/?mode=register');
       await ready(page);
@@ -78,6 +83,8 @@ for (const viewport of [
       await stsForm.getByLabel('Номер СТС').fill(sts.sts);
       await stsForm.getByRole('button', { name: 'Добавить' }).click();
       await expect(page.getByText(`${sts.plateNumber} ${sts.plateRegion}`).first()).toBeVisible();
+      await expect(page.getByText(/^СТС .+ добавлено$/)).toBeVisible();
+      expect(cspViolations).toEqual([]);
 
       await page.getByRole('button', { name: 'Добавить удостоверение' }).click();
       const dlForm = page.getByRole('form', { name: 'Новое удостоверение' });
