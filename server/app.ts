@@ -25,6 +25,8 @@ import { innRoutes } from './routes/inn.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { stsRoutes } from './routes/sts.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { paymentSandboxRoutes } from './routes/paymentSandbox.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -86,7 +88,9 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', fineRoutes(deps));
   api.route('/', photoRoutes(deps));
   api.route('/', cspReportRoutes(deps));
+  api.route('/', paymentRoutes(deps));
   app.route('/105/api', api);
+  if (deps.payments.moneta.sandbox) app.route('/105/sandbox-gateway', paymentSandboxRoutes(deps));
   app.route('/api', ordinanceRoutes(deps));
 
   app.notFound((c) => fail(c, 404, 'Метод API не найден'));

@@ -10,6 +10,7 @@ import type { PushSender } from './notifications/push.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { CompanyProvider } from './providers/company/provider.ts';
 import type { RequestObserver } from './observability/requestEntry.ts';
+import type { PaymentSettings } from './payments/settings.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -62,6 +63,8 @@ export type AppDeps = {
   demoDays: number;
   /** Subscription price per vehicle per month, kopecks (TARIFF_PER_VEHICLE_MONTH). */
   tariffKopecks: number;
+  /** The commission rule and the payment gateway (our moneta sandbox unless MONETA_* are set). */
+  payments: PaymentSettings;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown, context?: { requestId?: string }) => void;
   /** Told about every handled request (route pattern, status, time): the access log and the metrics. */
@@ -71,8 +74,9 @@ export type AppDeps = {
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
 export type AppOptions = Omit<
   AppDeps,
-  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks'
+  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments'
 > & {
+  payments?: PaymentSettings;
   companies?: CompanyProvider;
   demoDays?: number;
   tariffKopecks?: number;

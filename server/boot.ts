@@ -5,6 +5,10 @@ import { resolveDeps } from './resolveDeps.ts';
 import { createJobQueue } from './jobs/jobQueue.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import { notificationJobs } from './notifications/jobs.ts';
+import { paymentJobs } from './payments/jobs.ts';
+import { paymentCounts } from './payments/paymentStore.ts';
+import { sandboxPayments } from './payments/settings.ts';
+import type { PaymentSettings } from './payments/settings.ts';
 import { createPushSender } from './notifications/push.ts';
 import { sharedSecret, vapidKeys } from './notifications/secrets.ts';
 import { openDatabase } from './db/open.ts';
@@ -31,7 +35,16 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const db = await openDatabase(env.databaseUrl === undefined ? { dataDir: env.dataDir } : { databaseUrl: env.databaseUrl });
   const clock = () => new Date();
   let jobCounts: JobQueue['counts'] | undefined;
-  const metrics = createMetrics({ jobs: () => jobCounts?.() ?? Promise.resolve({ queued: 0, running: 0, failed: 0 }), pool: () => poolStats(db) });
+  const metrics = createMetrics({
+    jobs: () => jobCounts?.() ?? Promise.resolve({ queued: 0, running: 0, failed: 0 }),
+    pool: () => poolStats(db),
+    payments: () => paymentCounts(db),
+  });
+  // Every process signs the sandbox's payments with the same code, kept in the database.
+  const payments: PaymentSettings =
+    env.moneta === undefined
+      ? { ...sandboxPayments(env.siteUrl, await sharedSecret(db, 'moneta-sandbox', undefined), env.paymentSandboxDelayMs), commission: env.commission }
+      : { commission: env.commission, moneta: { account: { accountId: env.moneta.accountId, integrityCode: env.moneta.integrityCode, testMode: env.moneta.testMode }, assistantUrl: env.moneta.assistantUrl, sandbox: false }, sandboxDelayMs: 0 };
   const mailer =
     env.smtpUrl === undefined
       ? createOutboxMailer({ db, clock, announce: (line) => logger.info(line) })
@@ -46,6 +59,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     sandboxControl: env.sandboxControl,
     demoDays: env.demoDays,
     tariffKopecks: env.tariffKopecks,
+    payments,
     companies: env.companyApi === undefined ? createSandboxCompanies() : createDadataCompanies({ apiKey: env.companyApi.key, url: env.companyApi.url }),
     siteUrl: env.siteUrl,
     sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
@@ -70,7 +84,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: notificationJobs(deps, (line) => logger.info(line)),
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line))],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;

@@ -64,6 +64,12 @@ export type ServerEnv = {
   metricsHost: string;
   /** On SIGTERM, requests in flight get this long to finish before their connections are cut (SHUTDOWN_DEADLINE_MS, default 10000). */
   shutdownDeadlineMs: number;
+  /** The service's commission (PAYMENT_COMMISSION_PERCENT, default 2.5; PAYMENT_COMMISSION_MIN in roubles, default 30). */
+  commission: { percent: number; minKopecks: number };
+  /** A real moneta account (MONETA_ACCOUNT_ID, MONETA_INTEGRITY_CODE, MONETA_ASSISTANT_URL, MONETA_TEST_MODE); unset: our sandbox gateway. */
+  moneta: { accountId: string; integrityCode: string; assistantUrl: string; testMode: boolean } | undefined;
+  /** How long the sandbox's slow test card takes, ms (PAYMENT_SANDBOX_DELAY_MS, default 3000). */
+  paymentSandboxDelayMs: number;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -134,6 +140,39 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     metricsPort: parseMetricsPort(env['METRICS_PORT'], port),
     metricsHost: env['METRICS_HOST'] || '127.0.0.1',
     shutdownDeadlineMs: parseWholeNumber(env['SHUTDOWN_DEADLINE_MS'], 'SHUTDOWN_DEADLINE_MS', 10_000, 600_000),
+    commission: parseCommission(env),
+    moneta: parseMoneta(env, production),
+    paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
+  };
+}
+
+/** PAYMENT_COMMISSION_PERCENT (0–20, decimals with a dot or comma) and PAYMENT_COMMISSION_MIN (roubles). */
+function parseCommission(env: Record<string, string | undefined>): ServerEnv['commission'] {
+  const text = (env['PAYMENT_COMMISSION_PERCENT'] ?? '').trim().replace(',', '.');
+  const percent = text === '' ? 2.5 : Number(text);
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text === '' ? '2.5' : text) || percent > 20) throw new EnvError(`PAYMENT_COMMISSION_PERCENT must be a percentage from 0 to 20 such as 2.5, got "${env['PAYMENT_COMMISSION_PERCENT']}"`);
+  return { percent, minKopecks: parseRoubles(env['PAYMENT_COMMISSION_MIN'], 'PAYMENT_COMMISSION_MIN', 3_000) };
+}
+
+/**
+ * The moneta account: all of MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE, or none (our sandbox). In
+ * production the sandbox must be asked for (PAYMENT_SANDBOX=1): nobody should take "payments" that
+ * move no money by mistake.
+ */
+function parseMoneta(env: Record<string, string | undefined>, production: boolean): ServerEnv['moneta'] {
+  const accountId = env['MONETA_ACCOUNT_ID'] || undefined;
+  const integrityCode = env['MONETA_INTEGRITY_CODE'] || undefined;
+  if ((accountId === undefined) !== (integrityCode === undefined)) throw new EnvError('MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE must be set together');
+  if (accountId === undefined || integrityCode === undefined) {
+    if (production && env['PAYMENT_SANDBOX'] !== '1') throw new EnvError('MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE are required when NODE_ENV=production (set PAYMENT_SANDBOX=1 to run the sandbox gateway on purpose)');
+    return undefined;
+  }
+  if (!/^\d{4,12}$/.test(accountId)) throw new EnvError(`MONETA_ACCOUNT_ID must be the account's number, got "${accountId}"`);
+  return {
+    accountId,
+    integrityCode,
+    assistantUrl: parseHttpsUrl(env['MONETA_ASSISTANT_URL'], 'MONETA_ASSISTANT_URL', 'https://moneta.ru/assistant.htm'),
+    testMode: env['MONETA_TEST_MODE'] === '1',
   };
 }
 

@@ -6,6 +6,7 @@ import { createRateLimiter } from './http/rateLimit.ts';
 import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSandboxCompanies } from './providers/company/sandbox.ts';
+import { sandboxPayments } from './payments/settings.ts';
 
 /** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -41,5 +42,6 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     companies: options.companies ?? createSandboxCompanies(),
     demoDays: options.demoDays ?? 7,
     tariffKopecks: options.tariffKopecks ?? DEFAULT_TARIFF_KOPECKS,
+    payments: options.payments ?? sandboxPayments(options.siteUrl ?? 'http://localhost:4321', undefined, 0),
   };
 }

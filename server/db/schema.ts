@@ -342,6 +342,45 @@ export type CspReportsTable = {
   disposition: string;
 };
 
+/** Payment statuses: waiting for the gateway, paid, refused or failed, cancelled by the payer. */
+export type PaymentStatus = 'wait' | 'success' | 'error' | 'cancelled';
+
+/** Who pays and where the receipt goes (what the gateway needs for a fine). */
+export type PayerJson = { fio: string; stsNumber?: string; driverLicense?: string; inn?: string };
+
+/** A payment of one or several fines (050_payments); `id` is the paymentId the client polls. */
+export type PaymentsTable = {
+  id: string;
+  user_id: number;
+  status: PaymentStatus;
+  recipient_type: 'fines';
+  payment_system: 'moneta';
+  email: string;
+  payer: ColumnType<PayerJson, string, string>;
+  amount_kopecks: ColumnType<string, number, number>;
+  commission_kopecks: ColumnType<string, number, number>;
+  total_kopecks: ColumnType<string, number, number>;
+  gateway_operation_id: string | null;
+  error_desc: string | null;
+  receipt_hash: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+};
+
+/** A fine inside a payment, at the amount quoted; `holds` while the payment runs. */
+export type PaymentItemsTable = {
+  id: Generated<number>;
+  payment_id: string;
+  fine_id: number;
+  uin: string;
+  amount_kopecks: ColumnType<string, number, number>;
+  full_kopecks: ColumnType<string, number, number>;
+  holds: boolean;
+};
+
+/** What happened to a payment: gateway notifications (accepted or refused), cancels, expiries. */
+export type PaymentEventsTable = { id: Generated<string>; payment_id: string | null; at: Timestamp; kind: string; outcome: string };
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -378,6 +417,9 @@ export type Database = {
   invoices: InvoicesTable;
   audit_log: AuditLogTable;
   csp_reports: CspReportsTable;
+  payments: PaymentsTable;
+  payment_items: PaymentItemsTable;
+  payment_events: PaymentEventsTable;
 };
 
 /** A fine row as read. */

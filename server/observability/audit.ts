@@ -65,6 +65,9 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'DELETE /105/api/organization/:id/vehicles/:vehicleId': { action: 'fleet.vehicleRemove', object: 'fleetVehicle' },
   'POST /105/api/organization/:id/drivers': { action: 'fleet.driverAdd', object: 'organization' },
   'DELETE /105/api/organization/:id/drivers/:driverId': { action: 'fleet.driverRemove', object: 'fleetDriver' },
+  'POST /105/api/payment': { action: 'payment.start', object: 'fine' },
+  'POST /105/api/multipayment': { action: 'payment.start', object: 'fine' },
+  'POST /105/api/payment/cancel': { action: 'payment.cancel', object: 'payment' },
 };
 
 /** The last `:param` of a pattern filled from the path ('/organization/:id' + '/organization/7' → '7'). */

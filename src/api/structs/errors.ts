@@ -52,6 +52,11 @@ export const FIELD_LABELS: Record<string, string> = {
   months: 'Месяцев',
   vehicles: 'Автомобилей',
   q: 'Поиск',
+  fineIds: 'Штрафы',
+  fio: 'ФИО плательщика',
+  paymentSystem: 'Платёжная система',
+  total: 'Сумма к оплате',
+  paymentId: 'Платёж',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

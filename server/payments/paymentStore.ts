@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PayerJson, PaymentItemsTable, PaymentsTable, PaymentStatus } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { Quote } from './quote.ts';
+
+/** A payment row as read. */
+export type PaymentRow = Selectable<PaymentsTable>;
+/** A payment item row as read. */
+export type PaymentItemRow = Selectable<PaymentItemsTable>;
+
+/** What a new payment is made of. */
+export type NewPayment = { userId: number; email: string; payer: PayerJson; quote: Quote; now: Date };
+
+/** A payment id: 128 random bits, hex (it is the gateway's transaction id too). */
+export function newPaymentId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * Stores a payment waiting for the gateway, holding its fines. A fine another running payment holds
+ * makes the unique index refuse the insert, and the whole payment is refused with 409.
+ */
+export async function createPayment(db: Kysely<Database>, input: NewPayment): Promise<PaymentRow> {
+  const id = newPaymentId();
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('payments')
+        .values({
+          id,
+          user_id: input.userId,
+          status: 'wait',
+          recipient_type: 'fines',
+          payment_system: 'moneta',
+          email: input.email,
+          payer: JSON.stringify(input.payer),
+          amount_kopecks: input.quote.totals.amountKopecks,
+          commission_kopecks: input.quote.totals.commissionKopecks,
+          total_kopecks: input.quote.totals.totalKopecks,
+          gateway_operation_id: null,
+          error_desc: null,
+          receipt_hash: null,
+          created_at: input.now,
+          finished_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('payment_items')
+        .values(input.quote.items.map((item) => ({ payment_id: id, fine_id: item.fineId, uin: item.uin, amount_kopecks: item.amountKopecks, full_kopecks: item.fullKopecks, holds: true })))
+        .execute();
+      return row;
+    });
+  } catch (error) {
+    if (String((error as { code?: string }).code) === '23505') {
+      throw new ApiError(409, 'Этот штраф уже оплачивается в другом платеже: дождитесь его результата или отмените его');
+    }
+    throw error;
+  }
+}
+
+/** A payment by id (anyone's: callers check the owner). */
+export function readPayment(db: Kysely<Database>, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's payment, or undefined for anyone else's. */
+export function ownPayment(db: Kysely<Database>, userId: number, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A payment's fines in the order they were quoted. */
+export function paymentItems(db: Kysely<Database>, paymentId: string): Promise<PaymentItemRow[]> {
+  return db.selectFrom('payment_items').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+}
+
+/** What a paid notification did: paid the payment now, found it paid already, or found it closed unpaid. */
+export type SettleOutcome = 'settled' | 'already' | 'closed';
+
+/**
+ * Marks a waiting payment paid, once: the status changes only from 'wait' (one conditional update),
+ * and in the same transaction its fines become paid with an order each and stop being held.
+ */
+export async function settlePaid(db: Kysely<Database>, id: string, operationId: string, now: Date): Promise<SettleOutcome> {
+  return db.transaction().execute(async (tx) => {
+    const changed = await tx
+      .updateTable('payments')
+      .set({ status: 'success', gateway_operation_id: operationId, finished_at: now, receipt_hash: randomBytes(16).toString('base64url') })
+      .where('id', '=', id)
+      .where('status', '=', 'wait')
+      .returning('id')
+      .executeTakeFirst();
+    if (changed === undefined) {
+      const current = await tx.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      return current.status === 'success' ? 'already' : 'closed';
+    }
+    const items = await tx.updateTable('payment_items').set({ holds: false }).where('payment_id', '=', id).returning(['fine_id', 'amount_kopecks']).execute();
+    await tx.updateTable('fines').set({ paid: true }).where('id', 'in', items.map((item) => item.fine_id)).execute();
+    await tx.insertInto('orders').values(items.map((item) => ({ fine_id: item.fine_id, status: 'paid', amount_kopecks: Number(item.amount_kopecks), paid_at: now }))).execute();
+    return 'settled';
+  });
+}
+
+/** Closes a waiting payment unpaid (refused, expired or cancelled) and frees its fines; false when it was no longer waiting. */
+export async function closeUnpaid(db: Kysely<Database>, id: string, status: Extract<PaymentStatus, 'error' | 'cancelled'>, reason: string | null, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const changed = await tx.updateTable('payments').set({ status, error_desc: reason, finished_at: now }).where('id', '=', id).where('status', '=', 'wait').returning('id').executeTakeFirst();
+    if (changed === undefined) return false;
+    await tx.updateTable('payment_items').set({ holds: false }).where('payment_id', '=', id).execute();
+    return true;
+  });
+}
+
+/** Keeps what happened to a payment (a notification accepted or refused, a cancel), for the team and the tests. */
+export async function recordPaymentEvent(db: Kysely<Database>, paymentId: string | null, kind: string, outcome: string, now: Date): Promise<void> {
+  await db.insertInto('payment_events').values({ payment_id: paymentId, at: now, kind, outcome }).execute();
+}
+
+/** Payments still waiting that were started before `before` (the expiry job closes them). */
+export async function staleWaitingPayments(db: Kysely<Database>, before: Date): Promise<string[]> {
+  const rows = await db.selectFrom('payments').select('id').where('status', '=', 'wait').where('created_at', '<', before).limit(500).execute();
+  return rows.map((row) => row.id);
+}
+
+/** How many payments there are in each status (for /metrics). */
+export async function paymentCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('payments').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+/** A paid payment by its receipt link. */
+export function paymentByReceipt(db: Kysely<Database>, hash: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('receipt_hash', '=', hash).where('status', '=', 'success').executeTakeFirst();
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { PaymentState, Receipt } from '../../src/api/structs/payment.ts';
+import type { Database } from '../db/schema.ts';
+import { paymentByReceipt, paymentItems } from './paymentStore.ts';
+import type { PaymentRow } from './paymentStore.ts';
+
+/** A payment as GET /payment/{id} shows it to its payer. */
+export async function paymentState(db: Kysely<Database>, payment: PaymentRow): Promise<PaymentState> {
+  const items = await paymentItems(db, payment.id);
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    items: items.map((item) => ({ fineId: item.fine_id, uin: item.uin, amount: Number(item.amount_kopecks) })),
+    amount: Number(payment.amount_kopecks),
+    commission: Number(payment.commission_kopecks),
+    total: Number(payment.total_kopecks),
+    createdAt: payment.created_at.toISOString(),
+    finishedAt: payment.finished_at?.toISOString() ?? null,
+    receiptHash: payment.status === 'success' ? payment.receipt_hash : null,
+    errorDesc: payment.status === 'success' ? null : payment.error_desc,
+  };
+}
+
+/** The receipt behind a link: the paid fines with their payees and the amounts (no e-mail). */
+export async function receiptOf(db: Kysely<Database>, hash: string): Promise<Receipt | undefined> {
+  const payment = await paymentByReceipt(db, hash);
+  if (payment === undefined || payment.finished_at === null) return undefined;
+  const items = await paymentItems(db, payment.id);
+  const fines = await db.selectFrom('fines').select(['id', 'article_title', 'payee']).where('id', 'in', items.map((item) => item.fine_id)).execute();
+  const byId = new Map(fines.map((fine) => [fine.id, fine]));
+  return {
+    paymentId: payment.id,
+    paidAt: payment.finished_at.toISOString(),
+    payer: payment.payer.fio,
+    items: items.map((item) => {
+      const fine = byId.get(item.fine_id);
+      return { uin: item.uin, amount: Number(item.amount_kopecks), title: fine?.article_title ?? '', payee: fine?.payee ?? { name: '', inn: '', kpp: '', account: '', bik: '', bankName: '', oktmo: '', kbk: '' } };
+    }),
+    amount: Number(payment.amount_kopecks),
+    commission: Number(payment.commission_kopecks),
+    total: Number(payment.total_kopecks),
+    gateway: 'moneta',
+    operationId: payment.gateway_operation_id,
+  };
+}

@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { MultiPaymentInput, PAYMENT_SYSTEMS, PaymentCancelInput, PaymentInfoQuery, PaymentInput } from '../../src/api/structs/payment.ts';
+import { IdList } from '../../src/api/structs/fields.ts';
+import { formatKopecks } from '../../src/lib/paymentTotals.ts';
+import type { AppDeps } from '../appDeps.ts';
+import { readableFines } from '../fines/fineQueries.ts';
+import { ApiError, notFound } from '../http/apiError.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { requireUser, userOf } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { anyInput, bodyInput, parseInput, queryInput } from '../http/input.ts';
+import { paymentRedirectUrl } from '../payments/gateways/moneta/protocol.ts';
+import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
+import { closeUnpaid, createPayment, ownPayment, recordPaymentEvent } from '../payments/paymentStore.ts';
+import { quoteFines } from '../payments/quote.ts';
+import { paymentState, receiptOf } from '../payments/paymentView.ts';
+
+/** The recipient type of a payment call: fines are paid here; anything but fines|taxes is the spec's error. */
+function finesOnly(type: unknown): void {
+  if (type === undefined || type === 'fines' || type === 'fine') return;
+  if (type === 'taxes' || type === 'tax') throw new ApiError(400, 'Оплата налогов пока недоступна: оплатите налог по УИН в банке или на Госуслугах');
+  throw new ApiError(400, 'Invalid recipient type');
+}
+
+/** Payments of fines (issue 16): quote, payee, start, state, cancel, receipt, and moneta's Pay URL. */
+export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, clock } = deps;
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireUser(deps);
+
+  routes.get('/payment/info', signedIn, async (c) => {
+    const query = parseInput(PaymentInfoQuery, queryInput(c), 400);
+    finesOnly(query.type);
+    const ids = query.fineIds ?? (query.fineId === undefined ? undefined : [query.fineId]);
+    if (ids === undefined) throw new ApiError(400, 'Поле «fineId» обязательно для заполнения');
+    const quote = await quoteFines(deps, userOf(c), ids, deps.payments.commission);
+    return ok(c, {
+      items: quote.items.map((item) => ({ fineId: item.fineId, uin: item.uin, title: item.title, article: item.article, fullAmount: item.fullKopecks, amountToPay: item.amountKopecks, discountActive: item.discountActive, discountEndsAt: item.discountLastDay })),
+      amount: quote.totals.amountKopecks,
+      commission: quote.totals.commissionKopecks,
+      total: quote.totals.totalKopecks,
+      commissionRule: deps.payments.commission,
+      paymentSystems: [...PAYMENT_SYSTEMS],
+    });
+  });
+
+  routes.get('/payee/info/:ids/:type', signedIn, async (c) => {
+    const ids = parseInput(IdList, c.req.param('ids'), 400);
+    finesOnly(c.req.param('type'));
+    const found = await readableFines(deps, userOf(c), ids);
+    if (found.length !== new Set(ids).size) throw notFound();
+    return ok(c, { items: found.map(({ fine }) => ({ fineId: fine.id, uin: fine.uin, payee: fine.payee })) });
+  });
+
+  /** Starts a payment of these fines for the payer, at the amount the page showed; answers where to send them. */
+  const start = async (c: Context<AppEnv>, fineIds: readonly number[], input: { paymentSystem: string; email: string; fio: string; total?: number | undefined }) => {
+    if (input.paymentSystem === 'A3') throw new ApiError(400, 'Платёжная система A3 пока не подключена: выберите moneta');
+    if (!(PAYMENT_SYSTEMS as readonly string[]).includes(input.paymentSystem)) throw new ApiError(400, 'Платежная система не поддерживается');
+    const quote = await quoteFines(deps, userOf(c), fineIds, deps.payments.commission);
+    if (input.total !== undefined && input.total !== quote.totals.totalKopecks) {
+      throw new ApiError(409, `Сумма к оплате изменилась: теперь ${formatKopecks(quote.totals.totalKopecks)}. Проверьте её и подтвердите оплату ещё раз`);
+    }
+    const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock() });
+    const back = (page: string) => `${deps.siteUrl}/prepayment/${page}/?paymentId=${payment.id}`;
+    const { moneta } = deps.payments;
+    const redirectUrl = paymentRedirectUrl(moneta.assistantUrl, moneta.account, {
+      transactionId: payment.id,
+      amountKopecks: quote.totals.totalKopecks,
+      description: quote.items.length === 1 ? `Оплата штрафа ${quote.items[0]?.uin ?? ''}` : `Оплата штрафов: ${quote.items.length}`,
+      successUrl: back('wait'),
+      inProgressUrl: back('wait'),
+      failUrl: back('error'),
+      returnUrl: back('error'),
+    });
+    return ok(c, { paymentId: payment.id, redirectUrl });
+  };
+
+  routes.post('/payment', signedIn, async (c) => {
+    const input = parseInput(PaymentInput, await bodyInput(c));
+    return start(c, [input.fineId], input);
+  });
+
+  routes.post('/multipayment', signedIn, async (c) => {
+    const input = parseInput(MultiPaymentInput, await bodyInput(c));
+    return start(c, input.fineIds, input);
+  });
+
+  routes.post('/payment/cancel', signedIn, async (c) => {
+    const input = parseInput(PaymentCancelInput, await anyInput(c), 400);
+    finesOnly(input.type);
+    const payment = await ownPayment(db, userOf(c), input.paymentId);
+    if (payment === undefined) throw new ApiError(404, 'Платёж не найден');
+    if (payment.status === 'cancelled') return ok(c, { status: 'cancelled' });
+    if (!(await closeUnpaid(db, payment.id, 'cancelled', 'Платёж отменён', clock()))) throw new ApiError(409, 'Платёж уже завершён: отменить его нельзя');
+    await recordPaymentEvent(db, payment.id, 'cancel', 'cancelled', clock());
+    return ok(c, { status: 'cancelled' });
+  });
+
+  routes.get('/payment/receipt/:hash', async (c) => {
+    const hash = c.req.param('hash');
+    const receipt = /^[A-Za-z0-9_-]{22}$/.test(hash) ? await receiptOf(db, hash) : undefined;
+    if (receipt === undefined) throw new ApiError(404, 'Квитанция не найдена');
+    return ok(c, receipt);
+  });
+
+  // moneta's Pay URL (GET or POST, form fields): not JSON, answered as the protocol wants.
+  routes.on(['GET', 'POST'], '/payment/moneta/notify', async (c) => {
+    const input = c.req.method === 'GET' ? queryInput(c) : await bodyInput(c).catch(() => ({}));
+    const reply = await handleMonetaNotification(deps, input);
+    return c.body(reply.body, 200, { 'Content-Type': reply.contentType });
+  });
+
+  routes.get('/payment/:paymentId', signedIn, async (c) => {
+    const id = c.req.param('paymentId');
+    const payment = /^[0-9a-f]{32}$/.test(id) ? await ownPayment(db, userOf(c), id) : undefined;
+    if (payment === undefined) throw new ApiError(404, 'Платёж не найден');
+    return ok(c, await paymentState(db, payment));
+  });
+
+  return routes;
+}

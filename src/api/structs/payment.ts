@@ -1,0 +1,102 @@
+import { array, boolean, coerce, enums, integer, literal, min, nullable, number, object, optional, pattern, size, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { EmailAddress } from './account.ts';
+import { Id, IdList } from './fields.ts';
+
+/** The payer's full name as typed: two or three Cyrillic words (the gateway prints it on the payment). */
+export const PayerName = coerce(pattern(size(string(), 3, 120), /^[А-ЯЁ][А-ЯЁа-яё-]*( [А-ЯЁ][А-ЯЁа-яё-]*){1,2}$/), string(), (value) =>
+  value
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((word) => word.charAt(0).toLocaleUpperCase('ru-RU') + word.slice(1).toLocaleLowerCase('ru-RU'))
+    .join(' '),
+);
+
+/** The total the page showed, kopecks: the server refuses to charge anything else. */
+const ShownTotal = coerce(min(integer(), 0), string(), (value) => (/^\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : value));
+
+/** Payer fields of both payment calls (spec §3 Payment payload). */
+const payerFields = { paymentSystem: string(), email: EmailAddress, fio: PayerName, total: optional(ShownTotal) };
+
+/** `POST /105/api/payment` body: one fine. */
+export const PaymentInput = object({ fineId: Id, type: optional(literal('fine')), ...payerFields });
+/** `POST /105/api/multipayment` body: several fines. */
+export const MultiPaymentInput = object({ fineIds: IdList, ...payerFields });
+/** `GET /105/api/payment/info` query. */
+export const PaymentInfoQuery = object({ fineId: optional(Id), fineIds: optional(IdList), type: optional(string()) });
+/** `POST /105/api/payment/cancel` body. */
+export const PaymentCancelInput = object({ paymentId: pattern(string(), /^[0-9a-f]{32}$/), type: optional(string()) });
+
+/** A fine as the checkout quotes it (kopecks). */
+export const QuotedFine = type({
+  fineId: number(),
+  uin: string(),
+  title: string(),
+  article: string(),
+  fullAmount: number(),
+  amountToPay: number(),
+  discountActive: boolean(),
+  discountEndsAt: nullable(string()),
+});
+/** A quoted fine. */
+export type QuotedFine = Infer<typeof QuotedFine>;
+
+/** `GET /105/api/payment/info` reply: the fines at today's amounts, the commission, the total (kopecks) and the commission rule. */
+export const PaymentQuoteReply = type({
+  items: array(QuotedFine),
+  amount: number(),
+  commission: number(),
+  total: number(),
+  commissionRule: type({ percent: number(), minKopecks: number() }),
+  paymentSystems: array(string()),
+});
+/** A quote. */
+export type PaymentQuote = Infer<typeof PaymentQuoteReply>;
+
+/** `POST /105/api/payment` and `/multipayment` reply: where to send the payer. */
+export const PaymentCreatedReply = type({ paymentId: string(), redirectUrl: string() });
+/** A created payment. */
+export type PaymentCreated = Infer<typeof PaymentCreatedReply>;
+
+/** Payment statuses. */
+export const PaymentStatus = enums(['wait', 'success', 'error', 'cancelled']);
+/** A payment status. */
+export type PaymentStatus = Infer<typeof PaymentStatus>;
+
+/** `GET /105/api/payment/{paymentId}` reply. */
+export const PaymentStateReply = type({
+  paymentId: string(),
+  status: PaymentStatus,
+  items: array(type({ fineId: number(), uin: string(), amount: number() })),
+  amount: number(),
+  commission: number(),
+  total: number(),
+  createdAt: string(),
+  finishedAt: nullable(string()),
+  receiptHash: nullable(string()),
+  errorDesc: nullable(string()),
+});
+/** A payment's state. */
+export type PaymentState = Infer<typeof PaymentStateReply>;
+
+/** `GET /105/api/payment/receipt/{hash}` reply: what the receipt shows (no e-mail, no session needed). */
+export const ReceiptReply = type({
+  paymentId: string(),
+  paidAt: string(),
+  payer: string(),
+  items: array(type({ uin: string(), amount: number(), title: string(), payee: type({ name: string(), inn: string(), kpp: string(), account: string(), bik: string(), bankName: string(), oktmo: string(), kbk: string() }) })),
+  amount: number(),
+  commission: number(),
+  total: number(),
+  gateway: string(),
+  operationId: nullable(string()),
+});
+/** A receipt. */
+export type Receipt = Infer<typeof ReceiptReply>;
+
+/** `POST /105/api/payment/cancel` reply. */
+export const PaymentCancelledReply = type({ status: literal('cancelled') });
+
+/** Payment systems the checkout offers. */
+export const PAYMENT_SYSTEMS = ['moneta'] as const;
