@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
+import { rateLimit } from '../http/rateLimit.ts';
 import { anyInput, bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { paymentRedirectUrl } from '../payments/gateways/moneta/protocol.ts';
 import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
@@ -105,7 +106,9 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // moneta's Pay URL (GET or POST, form fields): not JSON, answered as the protocol wants.
-  routes.on(['GET', 'POST'], '/payment/moneta/notify', async (c) => {
+  // moneta calls from a few addresses: generous, but a flood of forged notifications cannot fill the event log.
+  const notifications = rateLimit(deps.limiter, { name: 'monetaNotify', limit: 600, windowMs: 60_000, trustProxy: deps.trustProxy });
+  routes.on(['GET', 'POST'], '/payment/moneta/notify', notifications, async (c) => {
     const input = c.req.method === 'GET' ? queryInput(c) : await bodyInput(c).catch(() => ({}));
     const reply = await handleMonetaNotification(deps, input);
     return c.body(reply.body, 200, { 'Content-Type': reply.contentType });

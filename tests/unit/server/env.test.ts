@@ -54,8 +54,9 @@ describe('server environment', () => {
 
   it('refuses to run in production without an SMTP server unless told to keep mail in the database', () => {
     expect(() => loadServerEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
-    expect(loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1' }).production).toBe(true);
-    expect(loadServerEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.ru:465' }).smtpUrl).toBe('smtps://mail.example.ru:465');
+    // (PAYMENT_SANDBOX=1: these lines are about mail; the payment gateway has its own test below.)
+    expect(loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1', PAYMENT_SANDBOX: '1' }).production).toBe(true);
+    expect(loadServerEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.ru:465', PAYMENT_SANDBOX: '1' }).smtpUrl).toBe('smtps://mail.example.ru:465');
   });
 
   it('reads the organization settings', () => {
@@ -79,5 +80,19 @@ describe('server environment', () => {
     expect(() => loadServerEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
     expect(() => loadServerEnv({ METRICS_PORT: '4321' })).toThrow(/METRICS_PORT must differ from PORT/);
     expect(() => loadServerEnv({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('reads the payment settings; production needs a real moneta account or the sandbox asked for', () => {
+    expect(loadServerEnv({})).toMatchObject({ commission: { percent: 2.5, minKopecks: 3_000 }, moneta: undefined, paymentSandboxDelayMs: 3_000 });
+    expect(loadServerEnv({ PAYMENT_COMMISSION_PERCENT: '1,9', PAYMENT_COMMISSION_MIN: '25' }).commission).toEqual({ percent: 1.9, minKopecks: 2_500 });
+    expect(() => loadServerEnv({ PAYMENT_COMMISSION_PERCENT: '50' })).toThrow(/PAYMENT_COMMISSION_PERCENT/);
+    expect(() => loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1' })).toThrow(/MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE are required/);
+    expect(() => loadServerEnv({ MONETA_ACCOUNT_ID: '12345678' })).toThrow(/must be set together/);
+    expect(loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1', MONETA_ACCOUNT_ID: '12345678', MONETA_INTEGRITY_CODE: 'secret', MONETA_TEST_MODE: '1' }).moneta).toEqual({
+      accountId: '12345678',
+      integrityCode: 'secret',
+      assistantUrl: 'https://moneta.ru/assistant.htm',
+      testMode: true,
+    });
   });
 });
