@@ -1,10 +1,15 @@
 import type { Fine } from '../api/structs/fine.ts';
 import { amountLabels, articleLabel, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
 
-type Props = { fine: Fine; href: string };
+type Props = {
+  fine: Fine;
+  href: string;
+  /** A tick for "Оплатить выбранные" and a pay link, on lists of the visitor's own fines. */
+  pay?: { selected: boolean; onToggle: () => void; href: string } | undefined;
+};
 
 /** One fine in the list: status, article, what, when and where, the amounts and the discount deadline. */
-export function FineCard({ fine, href }: Props) {
+export function FineCard({ fine, href, pay }: Props) {
   const amounts = amountLabels(fine);
   const discount = discountLabel(fine);
   const titleId = `fine-${fine.id}-title`;
@@ -14,6 +19,11 @@ export function FineCard({ fine, href }: Props) {
         <div className="fine-card__top">
           <span className={`badge ${fine.paid ? 'badge--paid' : 'badge--unpaid'}`}>{fine.paid ? 'Оплачен' : 'Не оплачен'}</span>
           <span className="fine-card__article">{articleLabel(fine.article)}</span>
+          {pay !== undefined && !fine.paid && (
+            <label className="fine-card__select">
+              <input type="checkbox" checked={pay.selected} onChange={pay.onToggle} aria-describedby={titleId} /> Выбрать
+            </label>
+          )}
         </div>
         <h2 className="fine-card__title" id={titleId}>
           <a href={href}>{fine.articleTitle}</a>
@@ -38,6 +48,11 @@ export function FineCard({ fine, href }: Props) {
             )}
           </p>
           {discount !== '' && <p className={`fine-card__discount${fine.discountActive ? '' : ' fine-card__discount--over'}`}>{discount}</p>}
+          {pay !== undefined && !fine.paid && (
+            <a className="btn fine-card__pay" href={pay.href} aria-describedby={titleId}>
+              Оплатить
+            </a>
+          )}
           <a className="fine-card__more" href={href} aria-describedby={titleId}>
             Подробнее
           </a>

@@ -84,7 +84,7 @@ function FineDetailsView({ shared }: { shared: boolean }) {
       </section>
     );
   }
-  return <FineView fine={details.fine} photoTarget={photoTargetOf(address.ref)} />;
+  return <FineView fine={details.fine} photoTarget={photoTargetOf(address.ref)} payable={!('hash' in address.ref)} />;
 }
 
 /** Whose photos: the visitor's fine with the session, a shared one by its hash. */
@@ -107,8 +107,8 @@ async function addToCalendar(fine: Fine): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The fine itself. */
-function FineView({ fine, photoTarget }: { fine: Fine; photoTarget: PhotoTarget | undefined }) {
+/** The fine itself; `payable` when it is the visitor's own (a shared link's reader pays from their own search). */
+function FineView({ fine, photoTarget, payable }: { fine: Fine; photoTarget: PhotoTarget | undefined; payable: boolean }) {
   const amounts = amountLabels(fine);
   const discount = discountLabel(fine);
   useEffect(() => {
@@ -144,6 +144,13 @@ function FineView({ fine, photoTarget }: { fine: Fine; photoTarget: PhotoTarget 
             <button type="button" className="link-button" onClick={() => void addToCalendar(fine)}>
               Добавить в календарь
             </button>
+          )}
+          {!fine.paid && payable && (
+            <p>
+              <a className="btn fine-pay" href={`/prepayment/?fineIds=${fine.id}`}>
+                Оплатить {amounts.toPay}
+              </a>
+            </p>
           )}
           {!fine.paid && <p className="muted">Оплатить без скидки нужно до {formatDate(fine.paymentDeadline)}.</p>}
           {fine.paid && <p>Штраф оплачен — платить ещё раз не нужно.</p>}

@@ -8,6 +8,8 @@ import type { FinesTarget } from '../stores/finesTarget.ts';
 import { totalToPay } from '../stores/fineView.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { FineCard } from './FineCard.tsx';
+import { PaySelectionBar } from './payment/PaySelectionBar.tsx';
+import { $paySelection, payHref, togglePaySelection } from '../stores/payment/selection.ts';
 import { SearchPanel } from './FineSearch.tsx';
 import './FineSearch.css';
 import './fines.css';
@@ -76,6 +78,7 @@ function ListSkeleton({ heading = false }: { heading?: boolean }) {
 /** The list with its count, total, update time, and the empty and error states. */
 function ListView({ target }: { target: FinesTarget }) {
   const list = useStore($fineList);
+  const selection = useStore($paySelection);
   const updated = useStore($lastUpdatedLabel);
 
   if (list.needsNewSearch) {
@@ -139,11 +142,14 @@ function ListView({ target }: { target: FinesTarget }) {
           </p>
         </div>
       ) : (
-        <ul className="fines__list">
-          {list.fines.map((fine) => (
-            <FineCard key={fine.id} fine={fine} href={fineHref(fine, target)} />
-          ))}
-        </ul>
+        <>
+          <PaySelectionBar fines={list.fines} />
+          <ul className="fines__list">
+            {list.fines.map((fine) => (
+              <FineCard key={fine.id} fine={fine} href={fineHref(fine, target)} pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]) }} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ export const REWRITES: readonly Rewrite[] = [
   { from: '/404/', to: '/404.html' },
   { from: '/fines/*/', to: '/fines/fine/index.html' },
   { from: '/fines/info/*/', to: '/fines/info/index.html' },
+  { from: '/fines/document/*/', to: '/fines/document/index.html' },
   { from: '/reset/*/', to: '/reset/index.html' },
 ];
 

@@ -41,5 +41,6 @@ export async function notify(api: TestApi, fields: Record<string, string>) {
 
 /** A correctly signed notification for a payment of `totalKopecks`. */
 export function paidNotification(api: TestApi, paymentId: string, totalKopecks: number, operationId = '123456789'): Record<string, string> {
-  return { ...signedNotification(api.deps.payments.moneta.account, paymentId, operationId, totalKopecks) };
+  const signed = signedNotification(api.deps.payments.moneta.account, paymentId, operationId, totalKopecks);
+  return Object.fromEntries(Object.entries(signed).map(([name, value]) => [name, value ?? '']));
 }

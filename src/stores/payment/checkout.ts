@@ -1,0 +1,103 @@
+import { map } from 'nanostores';
+import { fetchPaymentQuote, startPayment } from '../../api/payment.ts';
+import type { PaymentQuote } from '../../api/structs/payment.ts';
+import { ApiReplyError } from '../../api/errors.ts';
+import { userMessage } from '../../api/userMessage.ts';
+import { validators } from '../../lib/validators.ts';
+import { MAX_PAYMENT_ITEMS } from '../../lib/paymentTotals.ts';
+import { $credentials } from '../authData.ts';
+
+/** The payer's fields on /prepayment/. */
+export type PayerForm = { fio: string; email: string; paymentSystem: string };
+
+/** The checkout: the quote being loaded, ready to pay (with the form, its errors and a submit in flight), or failed. */
+export type CheckoutState =
+  | { state: 'loading' }
+  | { state: 'ready'; fineIds: number[]; quote: PaymentQuote; form: PayerForm; errors: Partial<Record<keyof PayerForm, string>>; submitting: boolean; message?: string }
+  | { state: 'error'; message: string; retry: boolean };
+
+/** The checkout of /prepayment/. */
+export const $checkout = map<{ current: CheckoutState }>({ current: { state: 'loading' } });
+
+/** Where the browser goes next (the gateway's page); tests replace it. */
+export const navigation = { assign: (url: string) => window.location.assign(url) };
+
+/** The fine ids of the page's address (?fineIds=1,2 or ?fineId=1), or undefined when it names none or too many. */
+export function fineIdsFromQuery(search: string): number[] | undefined {
+  const params = new URLSearchParams(search);
+  const raw = params.get('fineIds') ?? params.get('fineId') ?? '';
+  const ids = [...new Set(raw.split(',').map((part) => part.trim()).filter((part) => /^[1-9]\d{0,9}$/.test(part)).map(Number))];
+  return ids.length === 0 || ids.length > MAX_PAYMENT_ITEMS ? undefined : ids;
+}
+
+/** The payer's full name: two or three Cyrillic words. */
+const FIO_PATTERN = /^[А-ЯЁа-яё-]+( [А-ЯЁа-яё-]+){1,2}$/;
+
+/** Checks the form as the server will; answers the messages by field. */
+export function checkPayerForm(form: PayerForm): Partial<Record<keyof PayerForm, string>> {
+  const errors: Partial<Record<keyof PayerForm, string>> = {};
+  const fio = form.fio.trim().replace(/\s+/g, ' ');
+  if (fio === '') errors.fio = 'Укажите фамилию, имя и отчество плательщика';
+  else if (!FIO_PATTERN.test(fio)) errors.fio = 'Фамилия, имя и отчество — русскими буквами, через пробел';
+  if (form.email.trim() === '') errors.email = 'Укажите e-mail: на него придёт квитанция';
+  else if (validators.email(form.email.trim()) !== undefined) errors.email = 'Проверьте e-mail: в нём ошибка';
+  return errors;
+}
+
+/** Loads the quote of the fines the address names. */
+export async function loadCheckout(search: string, remembered: { email?: string; fio?: string } = {}): Promise<void> {
+  const fineIds = fineIdsFromQuery(search);
+  if (fineIds === undefined) {
+    $checkout.setKey('current', { state: 'error', message: 'Не выбраны штрафы для оплаты. Вернитесь к списку штрафов и нажмите «Оплатить».', retry: false });
+    return;
+  }
+  const auth = $credentials.get();
+  if (auth === undefined) {
+    $checkout.setKey('current', { state: 'error', message: 'Штрафы не найдены в этом браузере. Найдите их заново по документу — и оплатите.', retry: false });
+    return;
+  }
+  $checkout.setKey('current', { state: 'loading' });
+  try {
+    const quote = await fetchPaymentQuote(auth, fineIds);
+    $checkout.setKey('current', { state: 'ready', fineIds, quote, form: { fio: remembered.fio ?? '', email: remembered.email ?? '', paymentSystem: quote.paymentSystems[0] ?? 'moneta' }, errors: {}, submitting: false });
+  } catch (error) {
+    const gone = error instanceof ApiReplyError && [401, 404].includes(error.status);
+    $checkout.setKey('current', { state: 'error', message: gone ? 'Штраф не найден: найдите штрафы заново по документу.' : userMessage(error), retry: !gone && !(error instanceof ApiReplyError && error.status === 409) });
+  }
+}
+
+/** Changes a field of the form (and forgets its error). */
+export function setPayerField(field: keyof PayerForm, value: string): void {
+  const current = $checkout.get().current;
+  if (current.state !== 'ready') return;
+  const errors = { ...current.errors };
+  delete errors[field];
+  $checkout.setKey('current', { ...current, form: { ...current.form, [field]: value }, errors });
+}
+
+/**
+ * Starts the payment at the total the page shows and sends the payer to the gateway. When the amount
+ * changed meanwhile (a discount ended), the server refuses: the page shows the new quote to confirm.
+ */
+export async function submitCheckout(): Promise<void> {
+  const current = $checkout.get().current;
+  const auth = $credentials.get();
+  if (current.state !== 'ready' || current.submitting || auth === undefined) return;
+  const errors = checkPayerForm(current.form);
+  if (Object.keys(errors).length > 0) {
+    $checkout.setKey('current', { ...current, errors });
+    return;
+  }
+  const { message: _previous, ...rest } = current;
+  $checkout.setKey('current', { ...rest, submitting: true });
+  try {
+    const created = await startPayment(auth, { fineIds: current.fineIds, paymentSystem: current.form.paymentSystem, email: current.form.email.trim(), fio: current.form.fio.trim(), total: current.quote.total });
+    navigation.assign(created.redirectUrl);
+  } catch (error) {
+    let quote = current.quote;
+    if (error instanceof ApiReplyError && error.status === 409 && /Сумма к оплате изменилась/.test(error.errorDesc)) {
+      quote = await fetchPaymentQuote(auth, current.fineIds).catch(() => current.quote);
+    }
+    $checkout.setKey('current', { ...rest, quote, submitting: false, message: userMessage(error) });
+  }
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { hydrated, searchByPlateAndSts } from '../search/fixtures.ts';
+import { waitForMails } from '../account/mailbox.ts';
+
+/** A sandbox car of its own (so paying never changes the pinned fixtures other tests read) with at least `min` unpaid fines. */
+async function carWithUnpaidFines(request: APIRequestContext, min: number) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const clientId = (await (await request.get('/105/api/client')).json()).response.clientId as string;
+    const user = (await (await request.post('/105/api/newuser', { form: { clientId, channel: 'fine' } })).json()).response;
+    const headers = { 'X-Session': user.session, 'X-Rand': user.rand, 'X-User-Id': String(user.userId) };
+    const car = { sts: `78${String(10 + attempt)}${String(100_000 + Math.floor(Math.random() * 899_999))}`, plateNumber: `Е${String(100 + Math.floor(Math.random() * 899))}КХ`, plateRegion: '98' };
+    const added = await request.post('/105/api/sts', { headers, form: { sts: car.sts, vehiclePlateNumber: car.plateNumber, vehiclePlateRegion: car.plateRegion } });
+    if (!added.ok()) continue;
+    const stsId = (await added.json()).response.item.id as number;
+    const fines = (await (await request.get(`/105/api/fineList/by/sts/${stsId}`, { headers })).json()).response.fines as { paid: boolean; uin: string }[];
+    const unpaid = fines.filter((fine) => !fine.paid);
+    if (unpaid.length >= min) return { car, uins: unpaid.map((fine) => fine.uin) };
+  }
+  throw new Error(`no sandbox car with ${min} unpaid fines`);
+}
+
+/** Fills the sandbox gateway's card form and pays. */
+async function payWithCard(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: 'Оплата картой' })).toBeVisible();
+  await page.getByLabel('Номер карты').fill(card);
+  await page.getByLabel('Срок действия').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+}
+
+/** Fills the checkout's payer fields and goes to the gateway. */
+async function checkout(page: Page, email: string) {
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: /^Оплата штраф/ })).toBeVisible();
+  await page.getByLabel('ФИО плательщика').fill('петров пётр петрович');
+  await page.getByLabel('E-mail для квитанции').fill(email);
+  await expect(page.getByText('Итого к оплате')).toBeVisible();
+  await page.getByRole('button', { name: /^Оплатить \d/ }).click();
+  await expect(page).toHaveURL(/\/105\/sandbox-gateway\/moneta\/assistant\?/);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('two fines ticked in the list: declined card → error page → try again → paid → receipt and its mail', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { car, uins } = await carWithUnpaidFines(request, 2);
+  const email = `payer-${Date.now()}@example.ru`;
+  await page.goto('/');
+  await hydrated(page);
+  await searchByPlateAndSts(page, car);
+  await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
+  await hydrated(page);
+  const ticks = page.getByRole('checkbox', { name: 'Выбрать', exact: true });
+  await ticks.nth(0).check();
+  await ticks.nth(1).check();
+  await page.getByRole('link', { name: /^Оплатить выбранные \(2\)/ }).click();
+  await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+,\d+$/);
+  await checkout(page, email);
+
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/prepayment\/error\/\?paymentId=[0-9a-f]{32}&reason=declined$/);
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('Банк отклонил оплату');
+  await page.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+,\d+$/);
+  await checkout(page, email);
+
+  await payWithCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Оплачено штрафов: 2' })).toBeVisible();
+  await page.getByRole('link', { name: 'Квитанция' }).click();
+  await expect(page.getByRole('heading', { name: 'Квитанция об оплате' })).toBeVisible();
+  await expect(page.getByText('Плательщик: Петров Пётр Петрович')).toBeVisible();
+  const paidUins = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(paidUins.every((text) => uins.some((uin) => text.includes(uin)))).toBe(true);
+
+  const [mail] = await waitForMails(email, /^Квитанция об оплате штрафа$/);
+  expect(mail?.text).toContain('/fines/document/');
+  expect(page.url()).toContain(mail?.text.match(/\/fines\/document\/[A-Za-z0-9_-]{22}\//)?.[0] ?? 'missing');
+});
+
+test('one fine from its page with the slow card: the wait page shows progress, then success', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { car } = await carWithUnpaidFines(request, 1);
+  await page.goto('/');
+  await hydrated(page);
+  await searchByPlateAndSts(page, car);
+  await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
+  await page.getByRole('link', { name: 'Подробнее' }).first().click();
+  await hydrated(page);
+  await page.getByRole('link', { name: /^Оплатить \d/ }).click();
+  await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+$/);
+  await checkout(page, `slow-${Date.now()}@example.ru`);
+  await payWithCard(page, '4000 0000 0000 3220');
+  await expect(page).toHaveURL(/\/prepayment\/wait\/\?paymentId=[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { name: 'Проверяем оплату' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Штраф оплачен' })).toBeVisible({ timeout: 20_000 });
+});
