@@ -1,0 +1,25 @@
+# The site and the API in one image (issue 17): build stage with every dependency, a small runtime
+# stage with production dependencies, the built site and the server sources (Node 24 runs the
+# TypeScript directly), run as the unprivileged `node` user.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+ENV ASTRO_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=8080
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./package.json
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/server ./server
+# The server shares only these parts of src/ (tests/unit/architecture/imports.test.ts keeps it so).
+COPY --from=build --chown=node:node /app/src/lib ./src/lib
+COPY --from=build --chown=node:node /app/src/api/structs ./src/api/structs
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/105/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/start.ts", "--no-build"]
