@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createRequire } from 'node:module';
@@ -68,6 +68,8 @@ const env = loadServerEnv({
   CLIENT_RATE_LIMIT: '0',
   LOOKUP_RATE_LIMIT: '0',
   PHOTO_DELAY_MS: '0',
+  ACCESS_LOG: '0',
+  LOG_LEVEL: 'warn',
   ...(process.env['BENCH_DATABASE_URL'] ? { DATABASE_URL: process.env['BENCH_DATABASE_URL'] } : {}),
 });
 const started = performance.now();
@@ -108,10 +110,10 @@ const ENDPOINTS = [
   { name: 'fine/uinInfo', method: 'GET' as const, path: `/105/api/fine/uinInfo?uin=${uin}`, headers: {} },
 ];
 
-/** Runs autocannon at a fixed overall rate over the given requests and prints one line. */
-async function drive(label: string, requests: typeof ENDPOINTS, seconds: number, quiet = false) {
-  const job: LoadJob = { url: base, rate, connections, seconds, requests: requests.map(({ method, path, headers }) => ({ method, path, headers })) };
-  const result = await new Promise<Summary>((resolve, reject) => {
+/** One autocannon run in a child process against `url`. */
+function load(url: string, share: number, requests: typeof ENDPOINTS, seconds: number): Promise<Summary> {
+  const job: LoadJob = { url, rate: rate / share, connections: Math.max(1, Math.round(connections / share)), seconds, requests: requests.map(({ method, path, headers }) => ({ method, path, headers })) };
+  return new Promise<Summary>((resolve, reject) => {
     const child = fork(new URL(import.meta.url), [], { env: { ...process.env, BENCH_LOAD_JOB: JSON.stringify(job) } });
     child.on('message', (message: { benchSummary?: Summary }) => {
       if (message.benchSummary !== undefined) resolve(message.benchSummary);
@@ -121,16 +123,60 @@ async function drive(label: string, requests: typeof ENDPOINTS, seconds: number,
       if (code !== 0) reject(new Error(`load generator exited with ${code}`));
     });
   });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  if (!quiet) {
-    console.log(
-      `${label.padEnd(18)} ${result.requests.average.toFixed(0).padStart(5)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   ` +
-        `p99 ${String(result.latency.p99).padStart(3)} ms   max ${String(result.latency.max).padStart(4)} ms   errors ${errors}   (${result.requests.total} requests)`,
-    );
-  }
-  return { p99: result.latency.p99, errors };
 }
 
+/** One line of figures. */
+type Figures = { rps: number; p50: number; p99: number; max: number; errors: number; total: number };
+
+/**
+ * Runs autocannon at a fixed overall rate over the given requests, split evenly over `urls` (one
+ * server, or several processes behind a balancer), and prints one line: requests/s summed, the
+ * slowest p50/p99/max of the targets.
+ */
+async function drive(label: string, requests: typeof ENDPOINTS, seconds: number, quiet = false, urls: readonly string[] = [base]): Promise<Figures> {
+  const results = await Promise.all(urls.map((url) => load(url, urls.length, requests, seconds)));
+  const figures: Figures = {
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    max: Math.max(...results.map((r) => r.latency.max)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    total: results.reduce((sum, r) => sum + r.requests.total, 0),
+  };
+  if (!quiet) {
+    console.log(
+      `${label.padEnd(18)} ${figures.rps.toFixed(0).padStart(5)} req/s   p50 ${String(figures.p50).padStart(3)} ms   ` +
+        `p99 ${String(figures.p99).padStart(3)} ms   max ${String(figures.max).padStart(4)} ms   errors ${figures.errors}   (${figures.total} requests)`,
+    );
+  }
+  return figures;
+}
+
+/** Starts `node server/start.ts --no-build` on the benchmark's PostgreSQL; resolves with its address when healthy. */
+async function startReplica(databaseUrl: string, name: string): Promise<{ url: string; stop: () => void }> {
+  const probe = serve({ fetch: () => new Response(''), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => probe.once('listening', () => resolve()));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(process.execPath, ['server/start.ts', '--no-build'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: join(dataDir, name), ACCESS_LOG: '0', LOG_LEVEL: 'warn', UIN_RATE_LIMIT: '0', CLIENT_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', PHOTO_DELAY_MS: '0' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${url}/105/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`replica ${name} did not start`);
+}
+
+const replicas: { url: string; stop: () => void }[] = [];
 try {
   await drive('warm-up', ENDPOINTS, 3, true);
   console.log(`\nFixed rate ${rate} req/s, ${duration} s, ${connections} connections:`);
@@ -138,7 +184,22 @@ try {
   if (args.each) for (const endpoint of ENDPOINTS) await drive(endpoint.name, [endpoint], duration);
   const verdict = mix.p99 <= 25 && mix.errors === 0 ? 'met' : 'NOT met';
   console.log(`\nTarget p99 ≤ 25 ms with no errors at ${rate} req/s: ${verdict}`);
+  // Issue 17: the same load over two server processes on the same PostgreSQL (what a load balancer does).
+  if (env.databaseUrl === undefined) {
+    console.log('\nTwo-process run skipped: it needs PostgreSQL (BENCH_DATABASE_URL=postgres://…), PGlite lives inside one process.');
+  } else {
+    replicas.push(await startReplica(env.databaseUrl, 'a'), await startReplica(env.databaseUrl, 'b'));
+    await drive('warm-up', ENDPOINTS, 3, true, replicas.map((r) => r.url));
+    const one = await drive('1 process', ENDPOINTS, duration, true, [replicas[0]?.url ?? base]);
+    const two = await drive('2 processes', ENDPOINTS, duration, true, replicas.map((r) => r.url));
+    console.log(`\nSame mix at ${rate} req/s on PostgreSQL, server processes started with npm start's code:`);
+    console.log('processes   req/s    p50     p99     max   errors');
+    for (const [label, f] of [['1', one], ['2', two]] as const) {
+      console.log(`${label.padEnd(11)} ${f.rps.toFixed(0).padStart(5)}  ${String(f.p50).padStart(4)} ms ${String(f.p99).padStart(4)} ms ${String(f.max).padStart(5)} ms  ${f.errors}`);
+    }
+  }
 } finally {
+  for (const replica of replicas) replica.stop();
   server.close();
   await api.close();
   await rm(dataDir, { recursive: true, force: true });
