@@ -9,9 +9,9 @@ import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { rateLimit } from '../http/rateLimit.ts';
+import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
 import { anyInput, bodyInput, parseInput, queryInput } from '../http/input.ts';
-import { paymentRedirectUrl } from '../payments/gateways/moneta/protocol.ts';
+import { isAuthentic, paymentRedirectUrl, readNotification } from '../payments/gateways/moneta/protocol.ts';
 import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
 import { closeUnpaid, createPayment, ownPayment, recordPaymentEvent } from '../payments/paymentStore.ts';
 import { quoteFines } from '../payments/quote.ts';
@@ -106,10 +106,14 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // moneta's Pay URL (GET or POST, form fields): not JSON, answered as the protocol wants.
-  // moneta calls from a few addresses: generous, but a flood of forged notifications cannot fill the event log.
-  const notifications = rateLimit(deps.limiter, { name: 'monetaNotify', limit: 600, windowMs: 60_000, trustProxy: deps.trustProxy });
-  routes.on(['GET', 'POST'], '/payment/moneta/notify', notifications, async (c) => {
+  routes.on(['GET', 'POST'], '/payment/moneta/notify', async (c) => {
     const input = c.req.method === 'GET' ? queryInput(c) : await bodyInput(c).catch(() => ({}));
+    // Genuine notifications are never limited; forged ones (checked without touching the database)
+    // are, per address, so a flood of them cannot fill the event log.
+    const notification = readNotification(input);
+    if (notification === undefined || !isAuthentic(notification, deps.payments.moneta.account)) {
+      await enforceLimit(c, deps.limiter, 'monetaForged', addressSubject(clientAddress(c, deps.trustProxy)), { limit: 60, windowMs: 60_000 });
+    }
     const reply = await handleMonetaNotification(deps, input);
     return c.body(reply.body, 200, { 'Content-Type': reply.contentType });
   });

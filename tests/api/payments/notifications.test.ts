@@ -193,3 +193,17 @@ describe('the moneta sandbox', () => {
     expect(back.headers.get('location')).toBe(fields['MNT_RETURN_URL']);
   });
 });
+
+describe('a flood of forged notifications', () => {
+  it('is refused with 429 after 60 a minute from one address, without filling the event log; genuine ones still pass', async () => {
+    const { payer, id, total } = await waitingPayment(1);
+    const forged = { ...paidNotification(api, id, total), MNT_SIGNATURE: '0'.repeat(32) };
+    const replies = [];
+    for (let i = 0; i < 70; i += 1) replies.push(await notify(api, forged));
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(10);
+    const logged = await api.deps.db.selectFrom('payment_events').select('id').where('payment_id', '=', id).where('outcome', '=', 'bad-signature').execute();
+    expect(logged).toHaveLength(60);
+    expect((await notify(api, paidNotification(api, id, total))).text).toBe(accepted(id));
+    expect((await status(payer, id)).status).toBe('success');
+  });
+});
