@@ -2,7 +2,19 @@ import { formatKopecks } from '../../src/lib/paymentTotals.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { mailHtml, mailText } from '../mail/layout.ts';
 import type { MailContent } from '../mail/layout.ts';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { receiptPdf } from '../../src/lib/receiptPdf.ts';
 import { paymentItems, readPayment } from './paymentStore.ts';
+import { receiptOf } from './paymentView.ts';
+
+/** The receipt font: the site's copy (public/fonts), or the built one (dist/fonts) where only the build is shipped. */
+let font: Promise<Uint8Array> | undefined;
+function receiptFont(): Promise<Uint8Array> {
+  const root = resolve(import.meta.dirname, '../..');
+  font ??= readFile(resolve(root, 'public/fonts/DejaVuSans.ttf')).catch(() => readFile(resolve(root, 'dist/fonts/DejaVuSans.ttf'))).then((bytes) => new Uint8Array(bytes));
+  return font;
+}
 
 /** The page of a payment's receipt. */
 export function receiptLink(siteUrl: string, hash: string): string {
@@ -26,5 +38,7 @@ export async function sendReceipt(deps: AppDeps, paymentId: string): Promise<voi
     note: 'Письмо пришло, потому что этот адрес указали для квитанции при оплате.',
     siteUrl: deps.siteUrl,
   };
-  deps.mail.sendLater({ to: payment.email, subject: 'Квитанция об оплате штрафа', text: mailText(content), html: mailHtml(content), link: receiptLink(deps.siteUrl, payment.receipt_hash) });
+  const receipt = await receiptOf(deps.db, payment.receipt_hash);
+  const attachments = receipt === undefined ? [] : [{ filename: `kvitanciya-${payment.id.slice(0, 8)}.pdf`, content: await receiptPdf(receipt, await receiptFont()), contentType: 'application/pdf' }];
+  deps.mail.sendLater({ to: payment.email, subject: 'Квитанция об оплате штрафа', text: mailText(content), html: mailHtml(content), link: receiptLink(deps.siteUrl, payment.receipt_hash), attachments });
 }

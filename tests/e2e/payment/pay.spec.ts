@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hydrated, searchByPlateAndSts } from '../search/fixtures.ts';
@@ -74,6 +75,17 @@ test('two fines ticked in the list: declined card → error page → try again �
   await expect(page.getByText('Плательщик: Петров Пётр Петрович')).toBeVisible();
   const paidUins = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(paidUins.every((text) => uins.some((uin) => text.includes(uin)))).toBe(true);
+
+  // The PDF is built in the browser and carries the rulings and the amount.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^kvitanciya-[0-9a-f]{8}\.pdf$/);
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync((await file.path()) ?? '')) }).promise;
+  const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  for (const uin of paidUins.map((heading) => heading.replace('Постановление ', ''))) expect(text).toContain(uin);
+  expect(text).toMatch(/Всего списано: [\d ]+(,\d{2})? ₽/);
 
   const [mail] = await waitForMails(email, /^Квитанция об оплате штрафа$/);
   expect(mail?.text).toContain('/fines/document/');
