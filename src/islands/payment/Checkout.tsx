@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { describeCommission, formatKopecks } from '../../lib/paymentTotals.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { $checkout, loadCheckout, setPayerField, submitCheckout } from '../../stores/payment/checkout.ts';
+import { adoptAddressCredentials } from '../../stores/auth/addressCredentials.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Field, FormError, SubmitButton } from '../account/Field.tsx';
 import { useHydrated } from '../account/useHydrated.ts';
@@ -25,7 +26,11 @@ export default function Checkout() {
 function CheckoutView() {
   const checkout = useStore($checkout).current;
   const hydrated = useHydrated();
-  useEffect(() => void loadCheckout(window.location.search), []);
+  useEffect(() => {
+    // The app's and the extension's pages bring credentials in the address: stored and stripped first.
+    adoptAddressCredentials();
+    void loadCheckout(window.location.search);
+  }, []);
 
   if (!hydrated || checkout.state === 'loading') {
     return (

@@ -16,7 +16,7 @@ async function carWithUnpaidFines(request: APIRequestContext, min: number) {
     const stsId = (await added.json()).response.item.id as number;
     const fines = (await (await request.get(`/105/api/fineList/by/sts/${stsId}`, { headers })).json()).response.fines as { paid: boolean; uin: string }[];
     const unpaid = fines.filter((fine) => !fine.paid);
-    if (unpaid.length >= min) return { car, uins: unpaid.map((fine) => fine.uin) };
+    if (unpaid.length >= min) return { car, uins: unpaid.map((fine) => fine.uin), ids: (fines as unknown as { id: number; paid: boolean }[]).filter((f) => !f.paid).map((f) => f.id), user };
   }
   throw new Error(`no sandbox car with ${min} unpaid fines`);
 }
@@ -99,7 +99,7 @@ test('one fine from its page with the slow card: the wait page shows progress, t
   await hydrated(page);
   await searchByPlateAndSts(page, car);
   await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
-  await page.getByRole('link', { name: 'Подробнее' }).first().click();
+  await page.getByRole('listitem').filter({ hasText: 'Не оплачен' }).first().getByRole('link', { name: 'Подробнее' }).click();
   await hydrated(page);
   await page.getByRole('link', { name: /^Оплатить \d/ }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+$/);
@@ -110,3 +110,19 @@ test('one fine from its page with the slow card: the wait page shows progress, t
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Штраф оплачен' })).toBeVisible({ timeout: 20_000 });
 });
+
+for (const [name, path, platform] of [
+  ['the app\'s webview', '/webview/payment/', 'web'],
+  ['the browser extension\'s page', '/payment/chromeExtension/', 'chromeExtension'],
+] as const) {
+  test(`${name} takes the credentials from its address, strips them, and quotes the fines`, async ({ page, request }) => {
+    const { ids, user } = await carWithUnpaidFines(request, 1);
+    const query = new URLSearchParams({ fineIds: String(ids[0]), session: user.session, rand: user.rand, userId: String(user.userId), platform });
+    await page.goto(`${path}?${query.toString()}`);
+    await expect(page.getByRole('heading', { name: 'Оплата штрафа' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe(`?fineIds=${ids[0]}`);
+    await expect(page.getByText('Итого к оплате')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? '{}'));
+    expect(stored[platform]).toMatchObject({ session: user.session, userId: String(user.userId) });
+  });
+}
