@@ -60,7 +60,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
       '*',
       cors({
         origin: [...deps.corsOrigins],
-        allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         exposeHeaders: ['Retry-After', 'X-Request-Id'],
         allowHeaders: ['Content-Type', ...Object.values(CREDENTIAL_HEADERS)],
         maxAge: 600,

@@ -19,6 +19,7 @@ import * as grantIdentifiers from './migrations/014_grant_identifiers.ts';
 import * as auditLog from './migrations/040_audit_log.ts';
 import * as cspReports from './migrations/041_csp_reports.ts';
 import * as payments from './migrations/050_payments.ts';
+import * as cashbackRequests from './migrations/051_cashback_requests.ts';
 import * as organizations from './migrations/065_organizations.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '040_audit_log': auditLog,
   '041_csp_reports': cspReports,
   '050_payments': payments,
+  '051_cashback_requests': cashbackRequests,
   '065_organizations': organizations,
 };
 

@@ -381,6 +381,9 @@ export type PaymentItemsTable = {
 /** What happened to a payment: gateway notifications (accepted or refused), cancels, expiries. */
 export type PaymentEventsTable = { id: Generated<string>; payment_id: string | null; at: Timestamp; kind: string; outcome: string };
 
+/** A cashback request for a paid payment (051_cashback_requests). */
+export type CashbackRequestsTable = { payment_id: string; user_id: number; email: string; description: string; created_at: Timestamp };
+
 /** The whole database as kysely sees it. */
 export type Database = {
   clients: ClientsTable;
@@ -420,6 +423,7 @@ export type Database = {
   payments: PaymentsTable;
   payment_items: PaymentItemsTable;
   payment_events: PaymentEventsTable;
+  cashback_requests: CashbackRequestsTable;
 };
 
 /** A fine row as read. */

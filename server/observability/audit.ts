@@ -68,6 +68,7 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'POST /105/api/payment': { action: 'payment.start', object: 'fine' },
   'POST /105/api/multipayment': { action: 'payment.start', object: 'fine' },
   'POST /105/api/payment/cancel': { action: 'payment.cancel', object: 'payment' },
+  'PATCH /105/api/order/:paymentId': { action: 'payment.cashbackRequest', object: 'payment' },
 };
 
 /** The last `:param` of a pattern filled from the path ('/organization/:id' + '/organization/7' → '7'). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentState, Receipt } from '../../src/api/structs/payment.ts';
 import type { Database } from '../db/schema.ts';
 import { paymentByReceipt, paymentItems } from './paymentStore.ts';
+import { cashbackRequestedAt } from './cashbackStore.ts';
 import type { PaymentRow } from './paymentStore.ts';
 
 /** A payment as GET /payment/{id} shows it to its payer. */
@@ -18,6 +19,7 @@ export async function paymentState(db: Kysely<Database>, payment: PaymentRow): P
     finishedAt: payment.finished_at?.toISOString() ?? null,
     receiptHash: payment.status === 'success' ? payment.receipt_hash : null,
     errorDesc: payment.status === 'success' ? null : payment.error_desc,
+    cashbackRequestedAt: (await cashbackRequestedAt(db, payment.id))?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { MultiPaymentInput, PAYMENT_SYSTEMS, PaymentCancelInput, PaymentInfoQuery, PaymentInput } from '../../src/api/structs/payment.ts';
+import { CashbackInput, MultiPaymentInput, PAYMENT_SYSTEMS, PaymentCancelInput, PaymentInfoQuery, PaymentInput } from '../../src/api/structs/payment.ts';
 import { IdList } from '../../src/api/structs/fields.ts';
 import { formatKopecks } from '../../src/lib/paymentTotals.ts';
 import type { AppDeps } from '../appDeps.ts';
@@ -15,6 +15,7 @@ import { isAuthentic, paymentRedirectUrl, readNotification } from '../payments/g
 import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
 import { closeUnpaid, createPayment, ownPayment, recordPaymentEvent } from '../payments/paymentStore.ts';
 import { quoteFines } from '../payments/quote.ts';
+import { requestCashback } from '../payments/cashbackStore.ts';
 import { paymentState, receiptOf } from '../payments/paymentView.ts';
 
 /** The recipient type of a payment call: fines are paid here; anything but fines|taxes is the spec's error. */
@@ -116,6 +117,16 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const reply = await handleMonetaNotification(deps, input);
     return c.body(reply.body, 200, { 'Content-Type': reply.contentType });
+  });
+
+  // Cashback request (spec §3): only the payer of a paid payment, once, within the programme's days.
+  routes.patch('/order/:paymentId', signedIn, async (c) => {
+    const id = c.req.param('paymentId');
+    const payment = /^[0-9a-f]{32}$/.test(id) ? await ownPayment(db, userOf(c), id) : undefined;
+    if (payment === undefined) throw new ApiError(404, 'Платёж не найден');
+    const input = parseInput(CashbackInput, await bodyInput(c));
+    const createdAt = await requestCashback(db, payment, { email: input.email, description: input.description?.trim() ?? '' }, clock());
+    return ok(c, { requested: true, createdAt: createdAt.toISOString() });
   });
 
   routes.get('/payment/:paymentId', signedIn, async (c) => {

@@ -22,7 +22,7 @@ export type ApiClientConfig = {
 
 /** One request: method, query, form body and the session params, which go as headers, never in the URL. */
 export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string>;
   /** Form fields (sent urlencoded), or a FormData with files (sent multipart). */
   body?: Record<string, string> | FormData;

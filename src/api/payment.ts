@@ -1,5 +1,5 @@
 import { okEnvelope } from './structs/envelope.ts';
-import { PaymentCancelledReply, PaymentCreatedReply, PaymentQuoteReply, PaymentStateReply, ReceiptReply } from './structs/payment.ts';
+import { CashbackReply, PaymentCancelledReply, PaymentCreatedReply, PaymentQuoteReply, PaymentStateReply, ReceiptReply } from './structs/payment.ts';
 import type { PaymentCreated, PaymentQuote, PaymentState, Receipt } from './structs/payment.ts';
 import type { Credentials } from './structs/credentials.ts';
 import { apiCall } from './client.ts';
@@ -40,4 +40,11 @@ export async function cancelPayment(auth: Credentials, paymentId: string): Promi
 /** `GET /105/api/payment/receipt/{hash}`: a paid payment's receipt, by its link alone. */
 export function fetchReceipt(hash: string): Promise<Receipt> {
   return apiCall(`/105/api/payment/receipt/${encodeURIComponent(hash)}`, receiptReply);
+}
+
+const cashbackReply = okEnvelope(CashbackReply);
+
+/** `PATCH /105/api/order/{paymentId}`: the payer asks for cashback on a paid payment (e-mail and a note). */
+export async function requestCashback(auth: Credentials, paymentId: string, input: { email: string; description: string }): Promise<string> {
+  return (await apiCall(`/105/api/order/${encodeURIComponent(paymentId)}`, cashbackReply, { method: 'PATCH', auth, body: input })).createdAt;
 }

@@ -32,7 +32,9 @@ function addressOf(file: string): string {
  */
 export function netlifyCspHeaders(dist: string, apiBase: string | undefined): string {
   const reportUrl = cspReportUrl(apiBase);
-  const patterns = REWRITES.map((rewrite) => ({ ...rewrite, re: new RegExp(`^${rewrite.from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`) }));
+  // What Netlify matches: its own pattern (a trailing splat matches the rest of the path).
+  const netlifyRe = (from: string) => new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/\*$/, '/.*').replace(/\*/g, '[^/]+')}$`);
+  const patterns = REWRITES.map((rewrite) => ({ ...rewrite, from: rewrite.netlifyFrom ?? rewrite.from, re: netlifyRe(rewrite.netlifyFrom ?? rewrite.from) }));
   const own = new Map<string, string>();
   const byRewrite = new Map<string, string>();
   const policyOf = new Map<string, string>();
@@ -54,7 +56,7 @@ export function netlifyCspHeaders(dist: string, apiBase: string | undefined): st
   const rule = (path: string, policy: string) =>
     rules.push(`${path}\n${Object.entries(pageCspHeaders(policy, reportUrl)).map(([name, value]) => `  ${name}: ${value}`).join('\n')}`);
   for (const [address, policy] of own) rule(address, policy);
-  for (const [from, policy] of byRewrite) rule(from.replace(/\*/g, ':param'), policy);
+  for (const [from, policy] of byRewrite) rule(from.replace(/\*(?=\/)/g, ':param'), policy);
   return `${rules.join('\n\n')}\n`;
 }
 

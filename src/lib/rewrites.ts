@@ -5,7 +5,12 @@ import { failsValidation } from './routes.ts';
  * status 200 (the island reads the parameter from the address). The local server and netlify.toml's
  * 200-rewrites both follow this table; a test proves they agree.
  */
-export type Rewrite = { from: string; to: string };
+export type Rewrite = {
+  from: string;
+  to: string;
+  /** Netlify's `from` when the pattern is not a whole segment (Netlify matches :name segments and a trailing splat only). */
+  netlifyFrom?: string;
+};
 
 /** `from` uses `*` for one path segment; `to` is a file in dist/. */
 export const REWRITES: readonly Rewrite[] = [
@@ -13,6 +18,7 @@ export const REWRITES: readonly Rewrite[] = [
   { from: '/fines/*/', to: '/fines/fine/index.html' },
   { from: '/fines/info/*/', to: '/fines/info/index.html' },
   { from: '/fines/document/*/', to: '/fines/document/index.html' },
+  { from: '/webview/cashback/form-*/', to: '/webview/cashback/form/index.html', netlifyFrom: '/webview/cashback/*' },
   { from: '/reset/*/', to: '/reset/index.html' },
 ];
 

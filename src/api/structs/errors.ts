@@ -57,6 +57,7 @@ export const FIELD_LABELS: Record<string, string> = {
   paymentSystem: 'Платёжная система',
   total: 'Сумма к оплате',
   paymentId: 'Платёж',
+  description: 'Комментарий',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

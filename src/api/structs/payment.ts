@@ -76,6 +76,7 @@ export const PaymentStateReply = type({
   finishedAt: nullable(string()),
   receiptHash: nullable(string()),
   errorDesc: nullable(string()),
+  cashbackRequestedAt: nullable(string()),
 });
 /** A payment's state. */
 export type PaymentState = Infer<typeof PaymentStateReply>;
@@ -94,6 +95,11 @@ export const ReceiptReply = type({
 });
 /** A receipt. */
 export type Receipt = Infer<typeof ReceiptReply>;
+
+/** `PATCH /105/api/order/{paymentId}` body (spec §3 Cashback request). */
+export const CashbackInput = object({ email: EmailAddress, description: optional(size(string(), 0, 1_000)) });
+/** `PATCH /105/api/order/{paymentId}` reply. */
+export const CashbackReply = type({ requested: literal(true), createdAt: string() });
 
 /** `POST /105/api/payment/cancel` reply. */
 export const PaymentCancelledReply = type({ status: literal('cancelled') });

@@ -80,6 +80,9 @@ function PaymentResultView({ outcome }: Props) {
               Квитанция
             </a>
           )}
+          <a className="btn btn--ghost" href={`/webview/cashback/form-${payment.paymentId}/`}>
+            Получить кешбэк
+          </a>
           <a className="btn btn--ghost" href="/fines/">
             К штрафам
           </a>

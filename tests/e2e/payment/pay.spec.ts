@@ -109,6 +109,19 @@ test('one fine from its page with the slow card: the wait page shows progress, t
   await expect(page.getByRole('heading', { name: 'Проверяем оплату' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Штраф оплачен' })).toBeVisible({ timeout: 20_000 });
+
+  // The cashback form: the payer asks once.
+  await page.getByRole('link', { name: 'Получить кешбэк' }).click();
+  await expect(page).toHaveURL(/\/webview\/cashback\/form-[0-9a-f]{32}\/$/);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByText('Укажите e-mail для связи')).toBeVisible();
+  await page.getByLabel('E-mail для связи').fill('cashback@example.ru');
+  await page.getByLabel('Комментарий (необязательно)').fill('Карта Мир');
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByRole('heading', { name: 'Заявка на кешбэк принята' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Заявка на кешбэк принята' })).toBeVisible();
 });
 
 for (const [name, path, platform] of [
