@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hydrated, searchByPlateAndSts } from '../search/fixtures.ts';
@@ -21,9 +22,18 @@ async function carWithUnpaidFines(request: APIRequestContext, min: number) {
   throw new Error(`no sandbox car with ${min} unpaid fines`);
 }
 
+/** No serious or critical axe-core violation on the page, and nothing scrolls sideways. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(bad, page.url()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), page.url()).toBeLessThanOrEqual(0);
+}
+
 /** Fills the sandbox gateway's card form and pays. */
 async function payWithCard(page: Page, card: string) {
   await expect(page.getByRole('heading', { name: 'Оплата картой' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Номер карты').fill(card);
   await page.getByLabel('Срок действия').fill('12/30');
   await page.getByLabel('CVC').fill('123');
@@ -37,6 +47,7 @@ async function checkout(page: Page, email: string) {
   await page.getByLabel('ФИО плательщика').fill('петров пётр петрович');
   await page.getByLabel('E-mail для квитанции').fill(email);
   await expect(page.getByText('Итого к оплате')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await expect(page).toHaveURL(/\/105\/sandbox-gateway\/moneta\/assistant\?/);
 }
@@ -63,6 +74,7 @@ test('two fines ticked in the list: declined card → error page → try again �
   await expect(page).toHaveURL(/\/prepayment\/error\/\?paymentId=[0-9a-f]{32}&reason=declined$/);
   await hydrated(page);
   await expect(page.getByRole('alert')).toContainText('Банк отклонил оплату');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+,\d+$/);
   await checkout(page, email);
@@ -70,9 +82,11 @@ test('two fines ticked in the list: declined card → error page → try again �
   await payWithCard(page, '4111 1111 1111 1111');
   await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Оплачено штрафов: 2' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Квитанция' }).click();
   await expect(page.getByRole('heading', { name: 'Квитанция об оплате' })).toBeVisible();
   await expect(page.getByText('Плательщик: Петров Пётр Петрович')).toBeVisible();
+  await expectAccessible(page);
   const paidUins = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(paidUins.every((text) => uins.some((uin) => text.includes(uin)))).toBe(true);
 
@@ -114,6 +128,7 @@ test('one fine from its page with the slow card: the wait page shows progress, t
   await page.getByRole('link', { name: 'Получить кешбэк' }).click();
   await expect(page).toHaveURL(/\/webview\/cashback\/form-[0-9a-f]{32}\/$/);
   await hydrated(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Укажите e-mail для связи')).toBeVisible();
   await page.getByLabel('E-mail для связи').fill('cashback@example.ru');
