@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { $payment, cancelCurrentPayment, loadPayment, paymentIdFromQuery, resultPage, retryHref } from '../../stores/payment/paymentStatus.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { CancelError, PaymentNotFound } from './PaymentParts.tsx';
 import './payment.css';
 
 type Props = { outcome: 'success' | 'error' };
@@ -46,17 +47,7 @@ function PaymentResultView({ outcome }: Props) {
       </section>
     );
   }
-  if (current.state !== 'ready') {
-    return (
-      <section className="pay-card card">
-        <h1>Платёж не найден</h1>
-        <p>{current.state === 'error' ? current.message : 'Ссылка устарела, или платёж начат в другом браузере. Статус штрафов виден в их списке.'}</p>
-        <a className="btn" href="/fines/">
-          К штрафам
-        </a>
-      </section>
-    );
-  }
+  if (current.state !== 'ready') return <PaymentNotFound message={current.state === 'error' ? current.message : undefined} />;
   const { payment } = current;
   if (outcome === 'success') {
     return (
@@ -106,11 +97,7 @@ function PaymentResultView({ outcome }: Props) {
           К штрафам
         </a>
       </p>
-      {cancelError !== undefined && (
-        <p className="form-error" role="alert">
-          {cancelError}
-        </p>
-      )}
+      <CancelError message={cancelError} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { $payment, SLOW_AFTER_MS, cancelCurrentPayment, paymentIdFromQuery, pollPayment, retryHref } from '../../stores/payment/paymentStatus.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { CancelError, PaymentNotFound } from './PaymentParts.tsx';
 import './payment.css';
 
 /** /prepayment/wait/: asks for the payment's state every 2 s and moves on when the bank has answered. */
@@ -29,17 +30,7 @@ function PaymentWaitView() {
     };
   }, []);
 
-  if (current.state === 'notFound') {
-    return (
-      <section className="pay-card card">
-        <h1>Платёж не найден</h1>
-        <p>Ссылка устарела, или платёж начат в другом браузере. Статус оплаты штрафа виден в списке штрафов.</p>
-        <a className="btn" href="/fines/">
-          К штрафам
-        </a>
-      </section>
-    );
-  }
+  if (current.state === 'notFound') return <PaymentNotFound />;
   const payment = current.state === 'ready' ? current.payment : undefined;
   if (payment?.status === 'cancelled') {
     return (
@@ -68,11 +59,7 @@ function PaymentWaitView() {
           </button>
         </p>
       )}
-      {cancelError !== undefined && (
-        <p className="form-error" role="alert">
-          {cancelError}
-        </p>
-      )}
+      <CancelError message={cancelError} />
     </section>
   );
 }
