@@ -25,6 +25,7 @@ import { innRoutes } from './routes/inn.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { stsRoutes } from './routes/sts.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', fineRoutes(deps));
   api.route('/', photoRoutes(deps));
   api.route('/', cspReportRoutes(deps));
+  api.route('/', trackingRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
 

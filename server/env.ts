@@ -64,6 +64,12 @@ export type ServerEnv = {
   metricsHost: string;
   /** On SIGTERM, requests in flight get this long to finish before their connections are cut (SHUTDOWN_DEADLINE_MS, default 10000). */
   shutdownDeadlineMs: number;
+  /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
+  trackingRateLimit: number;
+  /** Where support tickets go, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
+  supportEmail: string;
+  /** Accounts that may open the team's pages, e.g. /admin/analytics/ (ADMIN_EMAILS, comma-separated; default none). */
+  adminEmails: string[];
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -134,7 +140,18 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     metricsPort: parseMetricsPort(env['METRICS_PORT'], port),
     metricsHost: env['METRICS_HOST'] || '127.0.0.1',
     shutdownDeadlineMs: parseWholeNumber(env['SHUTDOWN_DEADLINE_MS'], 'SHUTDOWN_DEADLINE_MS', 10_000, 600_000),
+    trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
+    supportEmail: parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `support@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
+    adminEmails: parseEmails(env['ADMIN_EMAILS'], 'ADMIN_EMAILS'),
   };
+}
+
+/** A comma-separated list of e-mail addresses, lower-case; empty when unset. */
+function parseEmails(value: string | undefined, name: string): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  const list = value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  for (const email of list) if (!/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(email)) throw new EnvError(`${name} must list e-mail addresses separated by commas, got "${email}"`);
+  return list;
 }
 
 /** LOG_LEVEL: one of pino's level names; info when unset. */

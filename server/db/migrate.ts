@@ -19,6 +19,7 @@ import * as grantIdentifiers from './migrations/014_grant_identifiers.ts';
 import * as auditLog from './migrations/040_audit_log.ts';
 import * as cspReports from './migrations/041_csp_reports.ts';
 import * as organizations from './migrations/065_organizations.ts';
+import * as platform from './migrations/070_platform.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '040_audit_log': auditLog,
   '041_csp_reports': cspReports,
   '065_organizations': organizations,
+  '070_platform': platform,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */
