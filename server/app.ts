@@ -26,6 +26,7 @@ import { photoRoutes } from './routes/photos.ts';
 import { stsRoutes } from './routes/sts.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
 import { trackingRoutes } from './routes/tracking.ts';
+import { adminRoutes } from './routes/admin.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', photoRoutes(deps));
   api.route('/', cspReportRoutes(deps));
   api.route('/', trackingRoutes(deps));
+  api.route('/', adminRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
 

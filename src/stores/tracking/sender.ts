@@ -5,6 +5,10 @@ import { TRACKING_CHANNEL } from '../../api/structs/tracking.ts';
 import { sendTrackingBatch } from '../../api/tracking.ts';
 import { $authRecord } from '../authData.ts';
 
+/** The screen name the home page is reported under. */
+export const HOME_SCREEN = 'main';
+/** The event name of a search's outcome (the dashboard's "fine found" step). */
+export const SEARCH_RESULT_EVENT = 'searchResult';
 /** Local-storage key of the visitor's tracking id (spec §3). */
 export const TRACKING_ID_KEY = 'userTrackingId';
 /** A batch is sent when it holds this many events, or after FLUSH_MS, or when the page is hidden. */
@@ -39,11 +43,14 @@ export function toBatched(recorded: RecordedEvent, at: number): BatchedEvent {
   const clean = (data: Record<string, unknown>) => stripPersonalData(data) as Record<string, unknown>;
   switch (recorded.event) {
     case 'loadedScreen':
-      return { type: 'screen', screenName: recorded.payload.screenName, referer: recorded.payload.referer, at };
+      // The home page's path has nothing left without slashes; the call needs a name (spec §5).
+      return { type: 'screen', screenName: recorded.payload.screenName === '' ? HOME_SCREEN : recorded.payload.screenName, referer: recorded.payload.referer, at };
     case 'submittedForm':
       return { type: 'form', formName: recorded.payload.formName, formData: clean(recorded.payload.formData), at };
     case 'buttonClicked':
       return { type: 'button', buttonName: recorded.payload.buttonName, buttonData: clean(recorded.payload.buttonData), at };
+    case 'searchResult':
+      return { type: 'event', event: SEARCH_RESULT_EVENT, params: { by: recorded.payload.by, found: recorded.payload.found }, at };
   }
 }
 
@@ -84,7 +91,7 @@ export function startTrackingSender(bus: EventBus, env: SenderEnv, appVersion = 
     else if (timer === undefined) timer = env.setTimer(flush, FLUSH_MS);
   };
   for (const recorded of bus.recent) track(toBatched(recorded, Date.now()));
-  const offs = (['loadedScreen', 'submittedForm', 'buttonClicked'] as const).map((name) =>
+  const offs = (['loadedScreen', 'submittedForm', 'buttonClicked', 'searchResult'] as const).map((name) =>
     bus.on(name, (payload) => track(toBatched({ event: name, payload } as RecordedEvent, Date.now()))),
   );
   // A user id that arrives later (a first search registers the visitor) lets the waiting events go.
