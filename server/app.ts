@@ -27,6 +27,7 @@ import { stsRoutes } from './routes/sts.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { experimentRoutes } from './routes/experiments.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', adminRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
+  app.route('/v1', experimentRoutes(deps));
 
   app.notFound((c) => fail(c, 404, 'Метод API не найден'));
   app.onError((error, c) => {
