@@ -28,6 +28,7 @@ import { cspReportRoutes } from './routes/cspReports.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { experimentRoutes } from './routes/experiments.ts';
+import { supportRoutes } from './routes/support.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', cspReportRoutes(deps));
   api.route('/', trackingRoutes(deps));
   api.route('/', adminRoutes(deps));
+  api.route('/', supportRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
   app.route('/v1', experimentRoutes(deps));

@@ -3,6 +3,7 @@ import type { EventBus, RecordedEvent } from '../../lib/events.ts';
 import type { BatchedEvent, TrackingBatch } from '../../api/structs/tracking.ts';
 import { TRACKING_CHANNEL } from '../../api/structs/tracking.ts';
 import { sendTrackingBatch } from '../../api/tracking.ts';
+import { APP_VERSION } from '../../lib/appVersion.ts';
 import { $authRecord } from '../authData.ts';
 
 /** The screen name the home page is reported under. */
@@ -126,7 +127,7 @@ export function startPageTracking(bus: EventBus): TrackingSender {
     newId: () => crypto.randomUUID(),
     setTimer: (run, ms) => window.setTimeout(run, ms),
     clearTimer: (timer) => window.clearTimeout(timer as number),
-  });
+  }, APP_VERSION);
   startGoals(sender, window.location.search, (run, ms) => window.setTimeout(run, ms));
   // pagehide covers closing and bfcache; visibilitychange covers a tab switched away on mobile, where pagehide may never come.
   window.addEventListener('pagehide', () => sender.flush());
