@@ -29,6 +29,7 @@ import { trackingRoutes } from './routes/tracking.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { experimentRoutes } from './routes/experiments.ts';
 import { supportRoutes } from './routes/support.ts';
+import { mailRelayRoutes } from './routes/mailRelay.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', trackingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', supportRoutes(deps));
+  api.route('/', mailRelayRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
   app.route('/v1', experimentRoutes(deps));
