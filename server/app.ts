@@ -30,6 +30,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { experimentRoutes } from './routes/experiments.ts';
 import { supportRoutes } from './routes/support.ts';
 import { mailRelayRoutes } from './routes/mailRelay.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -95,6 +96,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', adminRoutes(deps));
   api.route('/', supportRoutes(deps));
   api.route('/', mailRelayRoutes(deps));
+  api.route('/', privacyRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
   app.route('/v1', experimentRoutes(deps));

@@ -20,6 +20,7 @@ import * as auditLog from './migrations/040_audit_log.ts';
 import * as cspReports from './migrations/041_csp_reports.ts';
 import * as organizations from './migrations/065_organizations.ts';
 import * as platform from './migrations/070_platform.ts';
+import * as accountErasure from './migrations/071_account_erasure.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '041_csp_reports': cspReports,
   '065_organizations': organizations,
   '070_platform': platform,
+  '071_account_erasure': accountErasure,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -25,6 +25,8 @@ export type UsersTable = {
   ordinances_refreshed_at: Timestamp | null;
   /** When the tax list started to be prepared (GET /preload). */
   taxes_preload_started_at: Timestamp | null;
+  /** When the owner had the account erased (071); null for a live account. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 /** Sessions: only the SHA-256 of the token is kept. */

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { EraseInput } from '../../src/api/structs/privacy.ts';
+import { maskEmail } from '../../src/lib/email.ts';
+import type { AppDeps } from '../appDeps.ts';
+import { readUser } from '../accounts/accountStore.ts';
+import { consumeToken, issueToken } from '../accounts/mailTokens.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { requireUser, userOf } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { bodyInput, parseInput } from '../http/input.ts';
+import { enforceLimit } from '../http/rateLimit.ts';
+import { erasePersonalData, exportPersonalData } from '../privacy/personalData.ts';
+import { eraseConfirmationMail } from '../privacy/privacyMails.ts';
+import '../privacy/sections.ts';
+
+/** Erase confirmations per account per hour. */
+const ERASE_MAIL_LIMIT = { limit: 3, windowMs: 3_600_000 } as const;
+
+/** Personal data self-service (152-ФЗ art. 14 and 21): download everything we hold, and erase the account after a mailed confirmation. */
+export function privacyRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireUser(deps);
+
+  routes.get('/account/export', signedIn, async (c) => {
+    const data = await exportPersonalData(deps.db, userOf(c), deps.clock());
+    c.header('Content-Disposition', 'attachment; filename="shtrafy-moi-dannye.json"');
+    return ok(c, data);
+  });
+
+  routes.post('/account/erase/request', signedIn, async (c) => {
+    const user = await readUser(deps.db, userOf(c));
+    if (user?.email === null || user?.email === undefined || user.email_confirmed_at === null) throw new ApiError(403, 'Удалить можно аккаунт с подтверждённым e-mail: данные устройства удаляются выходом');
+    await enforceLimit(c, deps.limiter, 'eraseMail', String(user.id), ERASE_MAIL_LIMIT);
+    const token = await issueToken(deps.db, { userId: user.id, purpose: 'erase', email: user.email }, deps.clock());
+    await deps.mail.send(eraseConfirmationMail(user.email, deps.siteUrl, token));
+    return ok(c, { sent: true, email: maskEmail(user.email) });
+  });
+
+  routes.post('/account/erase', async (c) => {
+    const { token } = parseInput(EraseInput, await bodyInput(c), 400);
+    const now = deps.clock();
+    let endedSessions: string[] = [];
+    const outcome = await deps.db.transaction().execute(async (tx) => {
+      const row = await consumeToken(tx, token, ['erase'], now);
+      if ('problem' in row) return row.problem;
+      const user = await tx.selectFrom('users').select(['id', 'email']).where('id', '=', row.user_id).executeTakeFirst();
+      if (user === undefined) return 'unknown';
+      endedSessions = (await tx.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).map((s) => s.token_hash);
+      await erasePersonalData(tx, { userId: user.id, email: user.email, now });
+      return 'erased';
+    });
+    if (outcome === 'used') throw new ApiError(410, 'Эта ссылка уже использована: аккаунт удалён');
+    if (outcome === 'expired') throw new ApiError(410, 'Срок действия ссылки истёк. Запросите удаление в профиле ещё раз');
+    if (outcome !== 'erased') throw new ApiError(400, 'Ссылка недействительна. Запросите удаление в профиле ещё раз');
+    // Sessions are gone from the database; this process's cache must not vouch for them any longer
+    // (other processes hold a session for at most SESSION_CACHE_MS).
+    for (const hash of endedSessions) deps.caches?.sessions.delete(hash);
+    return ok(c, { erased: true });
+  });
+  return routes;
+}
