@@ -3,15 +3,17 @@ import { EraseInput } from '../../src/api/structs/privacy.ts';
 import { maskEmail } from '../../src/lib/email.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { readUser } from '../accounts/accountStore.ts';
-import { consumeToken, issueToken } from '../accounts/mailTokens.ts';
+import { issueToken } from '../accounts/mailTokens.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
 import { enforceLimit } from '../http/rateLimit.ts';
-import { erasePersonalData, exportPersonalData } from '../privacy/personalData.ts';
+import { eraseAccountByToken } from '../privacy/eraseAccount.ts';
+import { exportPersonalData } from '../privacy/personalData.ts';
 import { eraseConfirmationMail } from '../privacy/privacyMails.ts';
+// The sections of today's capabilities register themselves when loaded (payments adds its own module).
 import '../privacy/sections.ts';
 
 /** Erase confirmations per account per hour. */
@@ -39,23 +41,13 @@ export function privacyRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/account/erase', async (c) => {
     const { token } = parseInput(EraseInput, await bodyInput(c), 400);
-    const now = deps.clock();
-    let endedSessions: string[] = [];
-    const outcome = await deps.db.transaction().execute(async (tx) => {
-      const row = await consumeToken(tx, token, ['erase'], now);
-      if ('problem' in row) return row.problem;
-      const user = await tx.selectFrom('users').select(['id', 'email']).where('id', '=', row.user_id).executeTakeFirst();
-      if (user === undefined) return 'unknown';
-      endedSessions = (await tx.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).map((s) => s.token_hash);
-      await erasePersonalData(tx, { userId: user.id, email: user.email, now });
-      return 'erased';
-    });
-    if (outcome === 'used') throw new ApiError(410, 'Эта ссылка уже использована: аккаунт удалён');
-    if (outcome === 'expired') throw new ApiError(410, 'Срок действия ссылки истёк. Запросите удаление в профиле ещё раз');
-    if (outcome !== 'erased') throw new ApiError(400, 'Ссылка недействительна. Запросите удаление в профиле ещё раз');
+    const outcome = await eraseAccountByToken(deps.db, token, deps.clock());
+    if (!outcome.erased && outcome.problem === 'used') throw new ApiError(410, 'Эта ссылка уже использована: аккаунт удалён');
+    if (!outcome.erased && outcome.problem === 'expired') throw new ApiError(410, 'Срок действия ссылки истёк. Запросите удаление в профиле ещё раз');
+    if (!outcome.erased) throw new ApiError(400, 'Ссылка недействительна. Запросите удаление в профиле ещё раз');
     // Sessions are gone from the database; this process's cache must not vouch for them any longer
     // (other processes hold a session for at most SESSION_CACHE_MS).
-    for (const hash of endedSessions) deps.caches?.sessions.delete(hash);
+    for (const hash of outcome.endedSessions) deps.caches?.sessions.delete(hash);
     return ok(c, { erased: true });
   });
   return routes;
