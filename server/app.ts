@@ -31,6 +31,7 @@ import { experimentRoutes } from './routes/experiments.ts';
 import { supportRoutes } from './routes/support.ts';
 import { mailRelayRoutes } from './routes/mailRelay.ts';
 import { privacyRoutes } from './routes/privacy.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', supportRoutes(deps));
   api.route('/', mailRelayRoutes(deps));
   api.route('/', privacyRoutes(deps));
+  api.route('/', openApiRoutes(deps));
   app.route('/105/api', api);
   app.route('/api', ordinanceRoutes(deps));
   app.route('/v1', experimentRoutes(deps));
