@@ -5,17 +5,18 @@ import { apiUrl } from './client.ts';
 export const TRACKING_BATCH_PATH = '/105/api/tracking/batch';
 
 /** How a batch leaves the page: navigator.sendBeacon where there is one (it survives the page closing), else fetch with keepalive. */
-export type BeaconLike = (url: string, body: Blob) => boolean;
+export type BeaconLike = (url: string, body: string) => boolean;
 
 /**
- * Sends one batch. The body is JSON as text/plain, which a beacon may send to another origin without
- * a preflight; the server reads it as JSON. Nothing is awaited: analytics never hold a page up.
+ * Sends one batch: JSON as text/plain, which a beacon may send to another origin without a
+ * preflight; the server reads it as JSON. Nothing is awaited: analytics never hold a page up.
  */
 export function sendTrackingBatch(batch: TrackingBatch, beacon: BeaconLike | undefined = defaultBeacon()): void {
-  const body = new Blob([JSON.stringify(batch)], { type: 'text/plain;charset=UTF-8' });
+  // A string body goes as text/plain;charset=UTF-8, which needs no CORS preflight.
+  const body = JSON.stringify(batch);
   const url = apiUrl(TRACKING_BATCH_PATH);
   if (beacon !== undefined && beacon(url, body)) return;
-  void globalThis.fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  void globalThis.fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }
 
 /** The browser's sendBeacon, bound, when the page has one. */
