@@ -2,14 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $supportForm, editSupportField, openSupportForm, sendSupportTicket, supportContext } from '../../stores/platform/support.ts';
 import { Field, FormError, SubmitButton } from '../account/Field.tsx';
+import { useHydrated } from '../account/useHydrated.ts';
 import '../account/account.css';
 import './platform.css';
 
 /** "Написать в поддержку": e-mail and message; the platform and app version go along and are shown. */
 export default function SupportForm() {
   const form = useStore($supportForm);
+  const hydrated = useHydrated();
   useEffect(() => openSupportForm(), []);
   const { platform, appVersion } = supportContext();
+  // The form works only with its script (its checks and the send); React would also write noValidate camel-cased into static HTML.
+  if (!hydrated) return <p role="status">Загружаем форму…</p>;
 
   if (form.sentId !== undefined) {
     return (
