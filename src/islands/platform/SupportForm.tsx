@@ -10,7 +10,7 @@ import './platform.css';
 export default function SupportForm() {
   const form = useStore($supportForm);
   const hydrated = useHydrated();
-  useEffect(() => openSupportForm(), []);
+  useEffect(() => void openSupportForm(), []);
   const { platform, appVersion } = supportContext();
   // The form works only with its script (its checks and the send); React would also write noValidate camel-cased into static HTML.
   if (!hydrated) return <p role="status">Загружаем форму…</p>;

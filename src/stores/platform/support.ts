@@ -5,6 +5,7 @@ import { userMessage } from '../../api/userMessage.ts';
 import { APP_VERSION } from '../../lib/appVersion.ts';
 import { validators } from '../../lib/validators.ts';
 import { $account } from '../auth/accountState.ts';
+import { loadAccount } from '../auth/account.ts';
 import { $authRecord, $credentials, $platform } from '../authData.ts';
 
 /** The "Написать в поддержку" form: its fields, their messages, and the outcome. */
@@ -27,9 +28,16 @@ export const $supportForm = map<SupportFormState>({ ...EMPTY });
 /** What the form sends along without asking (spec §3): the platform and the app version. */
 export const supportContext = () => ({ platform: $platform.get(), appVersion: APP_VERSION });
 
-/** Opens the form: the account's e-mail is filled in when the visitor has one. */
-export function openSupportForm(): void {
+/** Opens the form: the account's e-mail is filled in when the visitor has one (a field the visitor has typed in is left alone). */
+export async function openSupportForm(): Promise<void> {
   $supportForm.set({ ...EMPTY, email: $account.get().email });
+  if ($credentials.get() === undefined) return;
+  try {
+    const { email } = await loadAccount();
+    if ($supportForm.get().email === '' && email !== '') $supportForm.setKey('email', email);
+  } catch {
+    // Without the account the visitor types the address; nothing is lost.
+  }
 }
 
 /** Changes a field and clears its message. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMails } from '../account/mailbox.ts';
-import { address, hydrated } from './session.ts';
+import { address, hydrated, newAccount, storeSession } from './session.ts';
 
 for (const viewport of [
   { name: '360 px', width: 360, height: 740 },
@@ -33,4 +33,20 @@ test('the error screens lead to support', async ({ page }) => {
   await page.goto('/no-such-page/');
   await page.getByRole('main').getByRole('link', { name: 'Написать в поддержку' }).click();
   await expect(page).toHaveURL(/\/support\/$/);
+});
+
+test('a signed-in user rates the service; the rating goes to the team through the mail relay', async ({ page, request }) => {
+  const account = await newAccount(request, address('rating'));
+  await storeSession(page, account);
+  await page.goto('/support/');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Оцените сервис' });
+  await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Выберите оценку от 1 до 5');
+  await form.getByLabel('4').check();
+  await form.getByLabel('Что улучшить? (необязательно)').fill('Добавьте оплату по QR-коду');
+  const relayed = page.waitForResponse((response) => response.url().includes('/105/api/mail/send'));
+  await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+  expect((await relayed).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Спасибо за оценку' })).toBeVisible();
 });

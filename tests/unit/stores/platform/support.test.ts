@@ -7,6 +7,7 @@ import { fakeApi } from '../fakeApi.ts';
 
 beforeAll(() => useTestStorageEngine());
 beforeEach(() => openSupportForm());
+
 afterEach(() => {
   $authData.set(emptyAuthData());
   cleanTestStorage();
@@ -36,6 +37,13 @@ describe('support form store', () => {
     await sendSupportTicket();
     expect($supportForm.get().sentId).toBeUndefined();
     expect($supportForm.get().error).not.toBe('');
+  });
+
+  it('fills in the account’s e-mail', async () => {
+    fakeApi({ 'GET /105/api/user': () => ({ json: { status: 'ok', response: { userId: 41, email: 'me@example.ru', userType: -1, isWebUser: true, name: null, doNotify: 1, hasPassword: true, channel: 'fine', createdAt: '2026-03-16T07:00:00.000Z' } } }) });
+    setAuthRecord({ clientId: 'c', salt: 's', rand: 'a'.repeat(32), userId: '41', session: 'b'.repeat(64) });
+    await openSupportForm();
+    expect($supportForm.get().email).toBe('me@example.ru');
   });
 
   it('checks the fields before sending anything', async () => {
