@@ -1,5 +1,9 @@
 import type { TrackingBatch } from './structs/tracking.ts';
-import { apiUrl } from './client.ts';
+import { readSiteConfig } from '../lib/siteConfig.ts';
+
+// Not through the API client: every page carries the sender, and it must stay a few hundred bytes,
+// without ofetch and superstruct (replies are not read: a beacon has none).
+const apiBase = readSiteConfig((import.meta.env ?? {}) as Record<string, string | boolean | undefined>).apiBase;
 
 /** Where the site's sender posts its batches. */
 export const TRACKING_BATCH_PATH = '/105/api/tracking/batch';
@@ -14,7 +18,7 @@ export type BeaconLike = (url: string, body: string) => boolean;
 export function sendTrackingBatch(batch: TrackingBatch, beacon: BeaconLike | undefined = defaultBeacon()): void {
   // A string body goes as text/plain;charset=UTF-8, which needs no CORS preflight.
   const body = JSON.stringify(batch);
-  const url = apiUrl(TRACKING_BATCH_PATH);
+  const url = `${apiBase}${TRACKING_BATCH_PATH}`;
   if (beacon !== undefined && beacon(url, body)) return;
   void globalThis.fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }

@@ -4,6 +4,9 @@
  * again on the server before storing. Both sides run this same function.
  */
 
+/** Spec §3/§9: the one channel the site reports under. */
+export const TRACKING_CHANNEL = 'WebVersion';
+
 /** Keys whose values are personal data or secrets whatever they hold. */
 const PERSONAL_KEY = /(e-?mail|mail|sts|plate|number|nomer|grz|vin|uin|inn|licen[cs]e|driver|passport|snils|phone|tel|fio|name|surname|patronymic|address|card|pan|password|pass|token|session|rand|salt|birth)/i;
 

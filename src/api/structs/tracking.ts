@@ -1,9 +1,9 @@
 import { any, array, enums, literal, number, object, optional, pattern, size, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { TRACKING_CHANNEL } from '../../lib/trackingPrivacy.ts';
 import { textField } from './fields.ts';
 
-/** Spec §3/§9: the one channel the site reports under. */
-export const TRACKING_CHANNEL = 'WebVersion';
+export { TRACKING_CHANNEL };
 
 /** A trackingId: the UUID kept in local storage under userTrackingId. */
 export const TrackingId = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);

@@ -1,7 +1,6 @@
-import { stripPersonalData } from '../../lib/trackingPrivacy.ts';
+import { stripPersonalData, TRACKING_CHANNEL } from '../../lib/trackingPrivacy.ts';
 import type { EventBus, RecordedEvent } from '../../lib/events.ts';
 import type { BatchedEvent, TrackingBatch } from '../../api/structs/tracking.ts';
-import { TRACKING_CHANNEL } from '../../api/structs/tracking.ts';
 import { sendTrackingBatch } from '../../api/tracking.ts';
 import { APP_VERSION } from '../../lib/appVersion.ts';
 import { $authRecord } from '../authData.ts';
