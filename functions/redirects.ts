@@ -49,6 +49,6 @@ async function notFound(request: Request): Promise<Response> {
 /** Runs on every path but the build assets, the API and the platform's own; a crash serves the file unchanged. */
 export const config = {
   path: '/*',
-  excludedPath: ['/_astro/*', '/api/*', '/105/*', '/coordinates/*', '/.netlify/*'],
+  excludedPath: ['/_astro/*', '/api/*', '/105/*', '/coordinates/*', '/v1/*', '/.netlify/*'],
   onError: 'bypass',
 };

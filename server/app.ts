@@ -27,6 +27,13 @@ import { stsRoutes } from './routes/sts.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentSandboxRoutes } from './routes/paymentSandbox.ts';
+import { trackingRoutes } from './routes/tracking.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { experimentRoutes } from './routes/experiments.ts';
+import { supportRoutes } from './routes/support.ts';
+import { mailRelayRoutes } from './routes/mailRelay.ts';
+import { privacyRoutes } from './routes/privacy.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -89,9 +96,16 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', photoRoutes(deps));
   api.route('/', cspReportRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', trackingRoutes(deps));
+  api.route('/', adminRoutes(deps));
+  api.route('/', supportRoutes(deps));
+  api.route('/', mailRelayRoutes(deps));
+  api.route('/', privacyRoutes(deps));
+  api.route('/', openApiRoutes(deps));
   app.route('/105/api', api);
   if (deps.payments.moneta.sandbox) app.route('/105/sandbox-gateway', paymentSandboxRoutes(deps));
   app.route('/api', ordinanceRoutes(deps));
+  app.route('/v1', experimentRoutes(deps));
 
   app.notFound((c) => fail(c, 404, 'Метод API не найден'));
   app.onError((error, c) => {

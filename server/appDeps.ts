@@ -69,6 +69,12 @@ export type AppDeps = {
   onUnexpectedError?: (error: unknown, context?: { requestId?: string }) => void;
   /** Told about every handled request (route pattern, status, time): the access log and the metrics. */
   onRequest?: RequestObserver;
+  /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 turns it off). */
+  trackingRateLimit?: number;
+  /** Where support tickets are mailed, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
+  supportEmail?: string;
+  /** Accounts (confirmed e-mails, lower-case) that may open the team's pages such as /admin/analytics/ (ADMIN_EMAILS). */
+  adminEmails?: readonly string[];
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */

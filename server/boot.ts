@@ -72,6 +72,9 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     lookupRateLimit: env.lookupRateLimit,
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
+    trackingRateLimit: env.trackingRateLimit,
+    supportEmail: env.supportEmail,
+    adminEmails: env.adminEmails,
     onUnexpectedError: (error, context) => {
       // Only the error itself (scrubbed by the logger): requests may carry credentials and personal data.
       logger.error({ err: error, requestId: context?.requestId }, 'API error');

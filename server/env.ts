@@ -70,6 +70,12 @@ export type ServerEnv = {
   moneta: { accountId: string; integrityCode: string; assistantUrl: string; testMode: boolean } | undefined;
   /** How long the sandbox's slow test card takes, ms (PAYMENT_SANDBOX_DELAY_MS, default 3000). */
   paymentSandboxDelayMs: number;
+  /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
+  trackingRateLimit: number;
+  /** Where support tickets go, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
+  supportEmail: string;
+  /** Accounts that may open the team's pages, e.g. /admin/analytics/ (ADMIN_EMAILS, comma-separated; default none). */
+  adminEmails: string[];
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -143,6 +149,9 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     commission: parseCommission(env),
     moneta: parseMoneta(env, production),
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
+    trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
+    supportEmail: parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `support@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
+    adminEmails: parseEmails(env['ADMIN_EMAILS'], 'ADMIN_EMAILS'),
   };
 }
 
@@ -174,6 +183,14 @@ function parseMoneta(env: Record<string, string | undefined>, production: boolea
     assistantUrl: parseHttpsUrl(env['MONETA_ASSISTANT_URL'], 'MONETA_ASSISTANT_URL', 'https://moneta.ru/assistant.htm'),
     testMode: env['MONETA_TEST_MODE'] === '1',
   };
+}
+
+/** A comma-separated list of e-mail addresses, lower-case; empty when unset. */
+function parseEmails(value: string | undefined, name: string): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  const list = value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  for (const email of list) if (!/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(email)) throw new EnvError(`${name} must list e-mail addresses separated by commas, got "${email}"`);
+  return list;
 }
 
 /** LOG_LEVEL: one of pino's level names; info when unset. */

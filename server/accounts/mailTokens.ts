@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuthTokensTable, Database } from '../db/schema.ts';
 
 /** What a mailed link does. */
-export type TokenPurpose = 'register' | 'login' | 'reset' | 'email';
+export type TokenPurpose = 'register' | 'login' | 'reset' | 'email' | 'erase';
 
 /** How long each kind of link works (issue 10: sign-in 30 min, reset 1 h; a new address is confirmed within a day). */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -11,6 +11,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   login: 30 * 60_000,
   reset: 60 * 60_000,
   email: 24 * 60 * 60_000,
+  erase: 60 * 60_000,
 };
 
 /** A stored token row. */

@@ -21,6 +21,8 @@ import * as cspReports from './migrations/041_csp_reports.ts';
 import * as payments from './migrations/050_payments.ts';
 import * as cashbackRequests from './migrations/051_cashback_requests.ts';
 import * as organizations from './migrations/065_organizations.ts';
+import * as platform from './migrations/070_platform.ts';
+import * as accountErasure from './migrations/071_account_erasure.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '050_payments': payments,
   '051_cashback_requests': cashbackRequests,
   '065_organizations': organizations,
+  '070_platform': platform,
+  '071_account_erasure': accountErasure,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

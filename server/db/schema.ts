@@ -25,6 +25,8 @@ export type UsersTable = {
   ordinances_refreshed_at: Timestamp | null;
   /** When the tax list started to be prepared (GET /preload). */
   taxes_preload_started_at: Timestamp | null;
+  /** When the owner had the account erased (071); null for a live account. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 /** Sessions: only the SHA-256 of the token is kept. */
@@ -383,6 +385,34 @@ export type PaymentEventsTable = { id: Generated<string>; payment_id: string | n
 
 /** A cashback request for a paid payment (051_cashback_requests). */
 export type CashbackRequestsTable = { payment_id: string; user_id: number; email: string; description: string; created_at: Timestamp };
+/** First-party analytics (issue 14): one row per event; params have personal data stripped. */
+export type TrackingEventsTable = {
+  id: Generated<string>;
+  created_at: Timestamp;
+  user_id: number | null;
+  tracking_id: string | null;
+  /** event (POST /tracking), screen, form or button (action logging). */
+  kind: string;
+  name: string;
+  referer: string | null;
+  params: ColumnType<unknown, string, string>;
+  channel: string;
+  device_id: string | null;
+  app_version: string | null;
+};
+/** A/B experiments: variants `[{ value, weight }]`, shown on pages matching `url_pattern` between the dates. */
+export type ExperimentsTable = {
+  id: Generated<number>;
+  name: string;
+  variants: ColumnType<unknown, string, string>;
+  url_pattern: Generated<string>;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+};
+/** Support tickets (spec §3 "Support ticket request"). */
+export type SupportTicketsTable = { id: Generated<number>; user_id: number | null; email: string; content: string; platform: string; app_version: string; created_at: Timestamp };
+/** Consents a user gave, with the version of the text they saw and when. */
+export type ConsentsTable = { id: Generated<number>; user_id: number; purpose: string; version: string; given_at: Timestamp };
 
 /** The whole database as kysely sees it. */
 export type Database = {
@@ -424,6 +454,10 @@ export type Database = {
   payment_items: PaymentItemsTable;
   payment_events: PaymentEventsTable;
   cashback_requests: CashbackRequestsTable;
+  tracking_events: TrackingEventsTable;
+  experiments: ExperimentsTable;
+  support_tickets: SupportTicketsTable;
+  consents: ConsentsTable;
 };
 
 /** A fine row as read. */

@@ -124,3 +124,12 @@ export function userOf(c: Context<AppEnv>): number {
   if (userId === undefined) throw new ApiError(401, 'Требуется авторизация');
   return userId;
 }
+
+/**
+ * Whether a session token (without its rand: the spec's tracking form carries only userId and
+ * session) is a live session of this user. For calls such as sendBeacon that cannot send headers.
+ */
+export async function sessionOwnedBy(deps: AuthDeps, session: string, userId: number): Promise<boolean> {
+  const found = await findSession(deps, hashToken(session));
+  return found !== undefined && !found.revoked && found.userId === userId && deps.clock().getTime() - found.lastUsedAt <= deps.sessionTtlMs;
+}

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { LoginInput, LogoutInput, PasswordChangeInput, PasswordResetInput, RegisterInput, EmailQuery, SendAuthInput } from '../../src/api/structs/account.ts';
 import { passwordProblem } from '../../src/lib/password.ts';
 import { parsePlatform } from '../../src/lib/platform.ts';
+import { CONSENT_PURPOSE } from '../../src/lib/consent.ts';
+import { recordConsent } from '../privacy/consents.ts';
 import type { Platform } from '../../src/lib/platform.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { accountByEmail, readUser, updateUser } from '../accounts/accountStore.ts';
@@ -43,6 +45,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (user?.email != null) throw new ApiError(409, 'Вы уже вошли в аккаунт. Чтобы зарегистрировать другой e-mail, сначала выйдите');
     const owner = await accountByEmail(db, input.email);
     const now = clock();
+    // The consent asked on the form, with the version of the text the visitor saw (152-ФЗ art. 9).
+    if (input.consentVersion !== undefined) await recordConsent(db, userId, CONSENT_PURPOSE, input.consentVersion, now);
     if (owner !== undefined) {
       const token = await issueToken(db, { userId: owner.id, purpose: 'login', email: input.email }, now);
       deps.mail.sendLater(alreadyRegisteredMail(input.email, deps.siteUrl, token));

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/appEnv.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
+import { parsePlatform } from '../../src/lib/platform.ts';
 
 /** GET /client, POST /newuser (anonymous users; accounts are server/routes/auth.ts). */
 export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -19,13 +20,15 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/newuser', perAddress, async (c) => {
     const input = parseInput(NewUserInput, await bodyInput(c));
+    const platform = parsePlatform(input.platform);
+    if (platform === undefined) throw new ApiError(400, 'Некорректная платформа');
     if ((input.sts === undefined) !== (input.plate === undefined)) {
       throw new ApiError(422, 'Укажите СТС вместе с госномером');
     }
     const plate = input.plate;
     if (plate !== undefined && plate.kind !== 'plate') throw new ApiError(422, 'Поле «Госномер» заполнено неверно');
     const firstCar = input.sts !== undefined && plate !== undefined ? { sts: input.sts, plateNumber: plate.plateNumber, plateRegion: plate.plateRegion } : undefined;
-    return ok(c, await createAnonymousUser(db, { clientId: input.clientId, channel: input.channel ?? 'fine', firstCar }, clock()));
+    return ok(c, await createAnonymousUser(db, { clientId: input.clientId, channel: input.channel ?? 'fine', firstCar, platform }, clock()));
   });
 
   return routes;

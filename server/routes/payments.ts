@@ -16,6 +16,7 @@ import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
 import { closeUnpaid, createPayment, ownPayment, recordPaymentEvent } from '../payments/paymentStore.ts';
 import { quoteFines } from '../payments/quote.ts';
 import { requestCashback } from '../payments/cashbackStore.ts';
+import '../payments/personalData.ts';
 import { paymentState, receiptOf } from '../payments/paymentView.ts';
 
 /** The recipient type of a payment call: fines are paid here; anything but fines|taxes is the spec's error. */

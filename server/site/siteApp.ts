@@ -7,7 +7,8 @@ import { oneClickUnsubscribeTarget } from '../../src/lib/oneClickUnsubscribe.ts'
 import { decideRedirect } from '../../src/lib/redirects.ts';
 import { rewriteFor } from '../../src/lib/rewrites.ts';
 import { MISSING_PATH_TOKEN, pageNotFoundText, validationNotFoundText } from '../../src/lib/routes.ts';
-import { SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
+import { CREDENTIAL_PAGE_REFERRER_POLICY, SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
+import { acceptsAddressCredentials } from '../../src/lib/addressCredentials.ts';
 import { loggedPath } from '../../src/lib/logPath.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/requestEntry.ts';
 import type { RequestObserver } from '../observability/requestEntry.ts';
@@ -53,6 +54,7 @@ export function createSiteApp({ distDir, api, allowedHosts, onRequest }: SiteOpt
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
+    if (acceptsAddressCredentials(new URL(c.req.url).pathname)) c.res.headers.set('Referrer-Policy', CREDENTIAL_PAGE_REFERRER_POLICY);
   });
   app.use('*', compress());
 

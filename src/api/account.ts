@@ -12,6 +12,7 @@ import {
 } from './structs/account.ts';
 import type { AccountReply as Account, EmailReply as EmailSettings, LoginReply as NewSession, PreloadReply as Preload, SendAuthType } from './structs/account.ts';
 import type { Credentials } from './structs/credentials.ts';
+import { CONSENT_VERSION } from '../lib/consent.ts';
 import { apiCall } from './client.ts';
 
 const accountReply = okEnvelope(AccountReply);
@@ -31,7 +32,8 @@ export function fetchAccount(auth: Credentials): Promise<Account> {
 
 /** `POST /105/api/user/register`: mails a link that confirms the address and signs in (the anonymous user becomes the account). */
 export function register(auth: Credentials, email: string, isLegalEntity: boolean) {
-  return apiCall('/105/api/user/register', registerReply, { method: 'POST', auth, body: { email, isLegalEntity: isLegalEntity ? '1' : '0' } });
+  const body = { email, isLegalEntity: isLegalEntity ? '1' : '0', consentVersion: CONSENT_VERSION };
+  return apiCall('/105/api/user/register', registerReply, { method: 'POST', auth, body });
 }
 
 /** `POST /105/api/login` with e-mail and password; the device's anonymous credentials (if any) let its documents join the account. */

@@ -8,6 +8,9 @@ export default function AppErrorScreen() {
       <button type="button" className="btn" onClick={() => window.location.reload()}>
         Обновить страницу
       </button>
+      <p>
+        Не помогло? <a href="/support/">Написать в поддержку</a>
+      </p>
     </section>
   );
 }

@@ -3,6 +3,8 @@ export type SiteEvents = {
   loadedScreen: { screenName: string; path: string; referer: string };
   submittedForm: { formName: string; formData: Record<string, unknown> };
   buttonClicked: { buttonName: string; buttonData: Record<string, unknown> };
+  /** A search came back: how it searched (sts, dl, inn, car, uin) and how many fines it found; never the document. */
+  searchResult: { by: string; found: number };
 };
 
 type Listener<K extends keyof SiteEvents> = (payload: SiteEvents[K]) => void;

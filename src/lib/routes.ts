@@ -47,6 +47,10 @@ export const ROUTES: readonly RouteEntry[] = [
     (pattern): RouteEntry => ({ pattern, layout: 'white-empty', why: 'the payment flow keeps the user on task without site navigation' }),
   ),
   { pattern: '/profile', layout: 'default', why: feature },
+  { pattern: '/profile/erase', layout: 'white', why: 'issue 14: the confirmation of erasing an account, one question in the white column' },
+  { pattern: '/support', layout: 'white', why: 'issue 14: the support form is a short page to fill in, in the white reading column with the site around it' },
+  { pattern: '/developers', layout: 'white', why: 'issue 14: the API reference for fleet integrators, a document to read' },
+  { pattern: '/admin/analytics', layout: 'white', why: 'issue 14: the team dashboard, a table to read in the white column' },
   ...['/b2b-autopayment', '/b2b-new', '/b2b-promo', '/b2b', '/download-file', '/forms/keyauto', '/tbank-test'].map(
     (pattern): RouteEntry => ({ pattern, layout: 'empty' }),
   ),

@@ -13,6 +13,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'Permissions-Policy': 'camera=(), microphone=(), usb=(), serial=(), geolocation=(self), payment=(self)',
 });
 
+/**
+ * Pages opened with credentials in their address (webviews, src/lib/addressCredentials.ts) send no
+ * Referer at all, even before their script strips the address: the header says so, as does the page's meta tag.
+ */
+export const CREDENTIAL_PAGE_REFERRER_POLICY = 'no-referrer';
+
 /** Cache-Control for hashed build assets under /_astro/: they never change under the same name. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Cache-Control for pages and other unhashed files: always revalidate. */

@@ -28,6 +28,8 @@ export const FOOTER_NAV: readonly { title: string; links: readonly NavLink[] }[]
     links: [
       { href: '/about/', label: 'О сервисе' },
       { href: '/contacts/', label: 'Контакты' },
+      { href: '/support/', label: 'Написать в поддержку' },
+      { href: '/developers/', label: 'API для автопарков' },
       { href: '/reviews/', label: 'Отзывы' },
       { href: '/cashback-conditions/', label: 'Кешбэк' },
       { href: '/email/subscribe/', label: 'Уведомления на почту' },

@@ -8,6 +8,7 @@ import { $credentials } from './authData.ts';
 import { $now, tick } from './clock.ts';
 import type { FinesTarget } from './finesTarget.ts';
 import { isSessionError, withSession } from './session.ts';
+import { siteEvents } from './siteEvents.ts';
 
 /** The fine list (spec §3 ordinances state, for one searched document). */
 export type FineListState = {
@@ -75,6 +76,8 @@ export async function loadFineList(target: FinesTarget): Promise<FineListResult>
     const reply = await request(target);
     $fineList.set({ ...$fineList.get(), busy: false, fines: reply.fines, orders: reply.orders, lastUpdated: Date.now() });
     tick();
+    // The analytics funnel's second step (search → fine found → payment): counts only, no numbers.
+    siteEvents.emit('searchResult', { by: target.by, found: reply.fines.length });
     return { items: reply.fines };
   } catch (error) {
     const lost = error instanceof SessionLostError || (target.by !== 'uin' && target.by !== 'car' && (isSessionError(error) || isNotFound(error)));

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { REWRITES } from '../../src/lib/rewrites.ts';
-import { IMMUTABLE_ASSET_CACHE, SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
+import { CREDENTIAL_PAGE_REFERRER_POLICY, IMMUTABLE_ASSET_CACHE, SECURITY_HEADERS } from '../../src/lib/securityHeaders.ts';
+import { ADDRESS_CREDENTIAL_PREFIXES } from '../../src/lib/addressCredentials.ts';
 
 type Toml = {
   build: { publish: string; edge_functions: string };
@@ -19,6 +20,11 @@ describe('netlify.toml matches the local server', () => {
 
   it('sends the same security headers on every path', () => {
     expect(toml.headers.find((h) => h.for === '/*')?.values).toEqual(SECURITY_HEADERS);
+  });
+
+  it('sends no Referer from every page that takes credentials in its address (issue 14)', () => {
+    const noReferrer = toml.headers.filter((h) => h.values['Referrer-Policy'] === CREDENTIAL_PAGE_REFERRER_POLICY).map((h) => h.for);
+    expect(noReferrer.sort()).toEqual(ADDRESS_CREDENTIAL_PREFIXES.map((prefix) => `${prefix}*`).sort());
   });
 
   it('caches build assets for a year, immutable', () => {

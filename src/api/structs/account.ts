@@ -20,7 +20,7 @@ export const PasswordText = size(string(), 1, 256);
 export const MailToken = pattern(string(), /^[A-Za-z0-9_-]{43}$/);
 
 /** `POST /105/api/user/register` body. */
-export const RegisterInput = object({ email: EmailAddress, isLegalEntity: optional(Flag) });
+export const RegisterInput = object({ email: EmailAddress, isLegalEntity: optional(Flag), consentVersion: optional(pattern(string(), /^[0-9A-Za-z._-]{1,32}$/)) });
 /** `POST /105/api/user/register` reply: the address the link went to. */
 export const RegisterReply = type({ userId: number(), email: string() });
 

@@ -58,6 +58,10 @@ export const FIELD_LABELS: Record<string, string> = {
   total: 'Сумма к оплате',
   paymentId: 'Платёж',
   description: 'Комментарий',
+  content: 'Сообщение',
+  user_platform: 'Платформа',
+  user_app_version: 'Версия приложения',
+  user_id: 'user_id',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

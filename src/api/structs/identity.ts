@@ -16,6 +16,8 @@ export const NewUserInput = object({
   ),
   sts: optional(StsNumber),
   plate: optional(CarId),
+  /** Spec §5 platform name: web (default) or chromeExtension; the route refuses anything else with 400. */
+  platform: optional(string()),
 });
 /** Body of registering. */
 export type NewUserInput = Infer<typeof NewUserInput>;

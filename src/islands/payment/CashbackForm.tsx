@@ -52,7 +52,16 @@ function CashbackView() {
     );
   }, []);
 
-  if (view.state === 'loading') return <p role="status" className="muted pay-card">Загружаем платёж…</p>;
+  if (view.state === 'loading') {
+    return (
+      <section className="pay-card card">
+        <h1>Кешбэк за оплату штрафа</h1>
+        <p role="status" className="muted">
+          Загружаем платёж…
+        </p>
+      </section>
+    );
+  }
   if (view.state === 'missing') {
     return (
       <section className="pay-card card">

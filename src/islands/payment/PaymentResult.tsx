@@ -41,6 +41,7 @@ function PaymentResultView({ outcome }: Props) {
   if (current.state === 'loading') {
     return (
       <section className="pay-card card" aria-busy="true">
+        <h1>{outcome === 'success' ? 'Оплата прошла' : 'Результат оплаты'}</h1>
         <p role="status" className="muted">
           <span className="spinner" aria-hidden="true" /> Загружаем платёж…
         </p>

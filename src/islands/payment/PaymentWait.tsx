@@ -46,7 +46,7 @@ function PaymentWaitView() {
   return (
     <section className="pay-card card" aria-labelledby="wait-title" aria-busy="true">
       <h1 id="wait-title">Проверяем оплату</h1>
-      <div className="pay-progress" role="progressbar" aria-label="Ждём ответа банка" />
+      <progress className="pay-progress" aria-label="Ждём ответа банка" />
       <p role="status">
         {slow ? 'Банк отвечает дольше обычного. Страница обновится сама, как только придёт ответ.' : 'Ждём подтверждения от банка — обычно это несколько секунд. Не закрывайте страницу.'}
       </p>

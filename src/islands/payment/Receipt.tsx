@@ -44,8 +44,20 @@ function ReceiptView() {
       (error: unknown) => setView({ state: 'missing', message: userMessage(error) }),
     );
   }, []);
-  if (view.state === 'loading') return <p role="status" className="muted">Загружаем квитанцию…</p>;
-  if (view.state === 'missing') return <p role="alert">{view.message}</p>;
+  if (view.state !== 'ready') {
+    return (
+      <article className="receipt">
+        <h1>Квитанция об оплате</h1>
+        {view.state === 'loading' ? (
+          <p role="status" className="muted">
+            Загружаем квитанцию…
+          </p>
+        ) : (
+          <p role="alert">{view.message}</p>
+        )}
+      </article>
+    );
+  }
   const { receipt } = view;
   const paidAt = new Date(receipt.paidAt).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'long', timeStyle: 'short' });
   return (

@@ -1,5 +1,6 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_VERSION } from '../../../../src/lib/consent.ts';
 import { USER_MESSAGES } from '../../../../src/api/userMessage.ts';
 import { VALIDATION_MESSAGES } from '../../../../src/lib/validationMessages.ts';
 import { $authData } from '../../../../src/stores/authData.ts';
@@ -205,7 +206,7 @@ describe('submitRegistration (spec §7 register)', () => {
     signedIn();
     const api = fakeApi({ 'POST /105/api/user/register': () => ok({ userId: 41, email: 'ivan@mail.ru' }) });
     await submitRegistration(' Ivan@Mail.ru ', isLegalEntity, true);
-    expect(formOf(api.calls[0]?.body ?? '')).toEqual({ email: 'Ivan@Mail.ru', isLegalEntity: flag });
+    expect(formOf(api.calls[0]?.body ?? '')).toEqual({ email: 'Ivan@Mail.ru', isLegalEntity: flag, consentVersion: CONSENT_VERSION });
     expect(api.calls[0]?.headers.get('X-Session')).toBe(USER.session);
     expect($signIn.get()).toMatchObject({ view: { kind: 'sent', purpose: 'register', email: 'ivan@mail.ru' }, busy: false, error: '' });
   });

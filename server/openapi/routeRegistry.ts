@@ -1,0 +1,147 @@
+import { literal, object, optional, string } from 'superstruct';
+import * as account from '../../src/api/structs/account.ts';
+import { AnalyticsQuery, AnalyticsReply } from '../../src/api/structs/admin.ts';
+import { CarQuery } from '../../src/api/structs/carId.ts';
+import * as dl from '../../src/api/structs/driverLicense.ts';
+import { ExperimentsQuery, FlagsReply } from '../../src/api/structs/experiments.ts';
+import * as fine from '../../src/api/structs/fine.ts';
+import { ClientReply, NewUserInput, NewUserReply } from '../../src/api/structs/identity.ts';
+import * as inn from '../../src/api/structs/inn.ts';
+import { MailSendInput, MailSentReply } from '../../src/api/structs/mailRelay.ts';
+import * as notifications from '../../src/api/structs/notifications.ts';
+import * as ordinance from '../../src/api/structs/ordinance.ts';
+import * as org from '../../src/api/structs/organization.ts';
+import * as payment from '../../src/api/structs/payment.ts';
+import { PhotoReply } from '../../src/api/structs/photo.ts';
+import { EraseInput, EraseRequested, Erased, PersonalDataExport } from '../../src/api/structs/privacy.ts';
+import * as sts from '../../src/api/structs/sts.ts';
+import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/support.ts';
+import { TaxListReply } from '../../src/api/structs/tax.ts';
+import * as tracking from '../../src/api/structs/tracking.ts';
+import type { AnyStruct } from './structSchema.ts';
+
+/** How a call proves who is asking: session params required, optional, or none. */
+export type AuthUse = 'required' | 'optional' | 'none';
+
+/** One call of the public API: the structs its route checks requests with, and the reply it gives. */
+export type RouteDoc = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path, `{id}` for a path parameter. */
+  path: string;
+  tag: string;
+  summary: string;
+  auth: AuthUse;
+  query?: AnyStruct;
+  body?: AnyStruct;
+  /** How the body is sent; form (and JSON, which every form call also takes) by default. */
+  bodyAs?: 'form' | 'json' | 'multipart' | 'report';
+  /** The `response` of the ok envelope; `bare` replies are not wrapped (the experiments service). */
+  reply?: AnyStruct;
+  bare?: boolean;
+  errors?: number[];
+};
+
+// Structs a route declares inline are named here once, so the document shows them too.
+const CompanyQuery = object({ inn: optional(string()) });
+const OrganizationSearchQuery = object({ q: optional(string()), channel: optional(string()) });
+const PreloadQuery = object({ web: optional(literal('1')) });
+
+const r = (method: RouteDoc['method'], path: string, tag: string, summary: string, auth: AuthUse, rest: Omit<RouteDoc, 'method' | 'path' | 'tag' | 'summary' | 'auth'> = {}): RouteDoc => ({ method, path, tag, summary, auth, ...rest });
+const A = '/105/api';
+
+/** Every call the API answers (a test fails when a route is missing here or listed without a route). */
+export const ROUTE_DOCS: readonly RouteDoc[] = [
+  r('get', `${A}/health`, 'Служебное', 'Состояние сервиса и базы данных', 'none', { errors: [503] }),
+  r('get', `${A}/openapi.json`, 'Служебное', 'Этот документ (OpenAPI 3.1)', 'none', { bare: true }),
+  r('get', `${A}/client`, 'Посетитель', 'Новый clientId', 'none', { reply: ClientReply, errors: [429] }),
+  r('post', `${A}/newuser`, 'Посетитель', 'Анонимный пользователь (и первое СТС)', 'none', { body: NewUserInput, reply: NewUserReply, errors: [400, 422, 429] }),
+  r('post', `${A}/user/register`, 'Аккаунт', 'Регистрация по e-mail', 'required', { body: account.RegisterInput, reply: account.RegisterReply, errors: [401, 409, 422, 429] }),
+  r('post', `${A}/login`, 'Аккаунт', 'Вход по паролю или ссылке из письма', 'optional', { body: account.LoginInput, reply: account.LoginReply, errors: [400, 401, 410, 422, 429] }),
+  r('post', `${A}/logout`, 'Аккаунт', 'Выход (all=1 — везде)', 'required', { body: account.LogoutInput, reply: account.LogoutReply, errors: [400, 401] }),
+  r('get', `${A}/fos/exists`, 'Аккаунт', 'Есть ли аккаунт с этим e-mail', 'none', { query: account.EmailQuery, reply: account.ExistsReply, errors: [422, 429] }),
+  r('post', `${A}/fos/send/auth`, 'Аккаунт', 'Ссылка для входа или сброса пароля', 'none', { body: account.SendAuthInput, reply: account.SentReply, errors: [422, 429] }),
+  r('post', `${A}/password/reset`, 'Аккаунт', 'Новый пароль по ссылке', 'none', { body: account.PasswordResetInput, reply: account.LoginReply, errors: [400, 410, 422, 429] }),
+  r('post', `${A}/password/change`, 'Аккаунт', 'Смена пароля', 'required', { body: account.PasswordChangeInput, reply: account.PasswordChangedReply, errors: [401, 403, 422, 429] }),
+  r('get', `${A}/user`, 'Аккаунт', 'Пользователь', 'required', { reply: account.AccountReply, errors: [401] }),
+  r('get', `${A}/email`, 'Аккаунт', 'E-mail и уведомления', 'required', { reply: account.EmailReply, errors: [401] }),
+  r('post', `${A}/email`, 'Аккаунт', 'Сменить e-mail', 'required', { body: account.EmailInput, reply: account.EmailReply, errors: [401, 403, 409, 422, 429] }),
+  r('post', `${A}/email/edit`, 'Аккаунт', 'Сменить e-mail (как POST /email)', 'required', { body: account.EmailInput, reply: account.EmailReply, errors: [401, 403, 409, 422, 429] }),
+  r('post', `${A}/email/notify`, 'Аккаунт', 'Уведомления о новых штрафах', 'required', { body: account.NotifyInput, reply: account.EmailReply, errors: [401, 403, 422] }),
+  r('get', `${A}/preload`, 'Аккаунт', 'Подготовка списка налогов', 'required', { query: PreloadQuery, reply: account.PreloadReply, errors: [400, 401] }),
+  r('post', `${A}/email/unsubscribe`, 'Уведомления', 'Отписка по ссылке из письма', 'none', { body: notifications.NotifyTokenInput, reply: notifications.NotifyChoiceReply, errors: [400, 404, 410] }),
+  r('post', `${A}/email/subscribe`, 'Уведомления', 'Вернуть подписку', 'none', { body: notifications.NotifyTokenInput, reply: notifications.NotifyChoiceReply, errors: [400, 404, 410] }),
+  r('get', `${A}/push/key`, 'Уведомления', 'Ключ VAPID', 'none', { reply: notifications.PushKeyReply, errors: [404] }),
+  r('post', `${A}/push/subscribe`, 'Уведомления', 'Подписать браузер на push', 'required', { body: notifications.PushSubscribeInput, reply: notifications.PushSubscribedReply, errors: [401, 403, 422] }),
+  r('post', `${A}/push/unsubscribe`, 'Уведомления', 'Отписать браузер', 'required', { body: notifications.PushUnsubscribeInput, reply: notifications.PushUnsubscribedReply, errors: [401, 422] }),
+  r('get', `${A}/organization/fines`, 'Автопарк', 'Штрафы всех автопарков', 'required', { query: org.FleetFinesQuery, reply: org.FleetFinesReply, errors: [400, 401, 404] }),
+  r('get', `${A}/organization/{id}/fines`, 'Автопарк', 'Штрафы автопарка организации', 'required', { query: org.FleetFinesQuery, reply: org.FleetFinesReply, errors: [400, 401, 404] }),
+  r('get', `${A}/organization/{id}/vehicles`, 'Автопарк', 'Автомобили', 'required', { reply: org.FleetVehiclesReply, errors: [401, 404] }),
+  r('post', `${A}/organization/{id}/vehicles`, 'Автопарк', 'Добавить автомобиль', 'required', { body: org.FleetVehicleInput, reply: org.FleetVehicleAdded, errors: [401, 404, 422] }),
+  r('delete', `${A}/organization/{id}/vehicles/{vehicleId}`, 'Автопарк', 'Удалить автомобиль', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
+  r('post', `${A}/organization/{id}/vehicles/import`, 'Автопарк', 'Импорт XLSX/CSV (preview=1 — только проверить)', 'required', { bodyAs: 'multipart', reply: org.ImportReply, errors: [400, 401, 404, 413, 422] }),
+  r('get', `${A}/organization/{id}/drivers`, 'Автопарк', 'Водители', 'required', { reply: org.FleetDriversReply, errors: [401, 404] }),
+  r('post', `${A}/organization/{id}/drivers`, 'Автопарк', 'Добавить водителя', 'required', { body: org.FleetDriverInput, reply: org.FleetDriverAdded, errors: [401, 404, 422] }),
+  r('delete', `${A}/organization/{id}/drivers/{driverId}`, 'Автопарк', 'Удалить водителя', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
+  r('get', `${A}/company`, 'Организации', 'Компания по ИНН из реестра', 'none', { query: CompanyQuery, reply: org.CompanyReply, errors: [400, 404, 502] }),
+  r('get', `${A}/organization`, 'Организации', 'Организации аккаунта', 'required', { reply: org.OrganizationListReply, errors: [401] }),
+  r('get', `${A}/organization/search`, 'Организации', 'Поиск по названию или ИНН', 'required', { query: OrganizationSearchQuery, reply: org.OrganizationListReply, errors: [400, 401] }),
+  r('get', `${A}/organization/subscription-end`, 'Организации', 'Закончилась ли подписка', 'required', { reply: org.SubscriptionEndReply, errors: [401] }),
+  r('post', `${A}/organization`, 'Организации', 'Добавить организацию', 'required', { body: org.OrganizationInput, reply: org.OrganizationReply, errors: [400, 401, 403, 409, 422, 502] }),
+  r('post', `${A}/organization/{id}`, 'Организации', 'Изменить организацию', 'required', { body: org.OrganizationUpdateInput, reply: org.OrganizationReply, errors: [400, 401, 404, 409] }),
+  r('delete', `${A}/organization/{id}`, 'Организации', 'Удалить организацию', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
+  r('post', `${A}/user/type`, 'Организации', 'Тип пользователя (3 — юрлицо)', 'required', { body: org.UserTypeInput, reply: account.AccountReply, errors: [401, 403, 422] }),
+  r('get', `${A}/sts`, 'Документы', 'СТС', 'required', { reply: sts.StsListReply, errors: [401] }),
+  r('post', `${A}/sts`, 'Документы', 'Добавить СТС', 'required', { body: sts.StsInput, reply: sts.StsAddReply, errors: [401, 409, 422] }),
+  r('post', `${A}/sts/import`, 'Документы', 'Добавить список СТС', 'required', { body: sts.StsImportInput, reply: sts.StsImportReply, errors: [401, 422] }),
+  r('put', `${A}/sts/{id}`, 'Документы', 'Изменить СТС', 'required', { body: sts.StsInput, reply: sts.StsEditReply, errors: [400, 401, 404, 409, 422] }),
+  r('delete', `${A}/sts`, 'Документы', 'Удалить СТС (id)', 'required', { query: sts.StsDeleteInput, reply: sts.DeletedReply, errors: [400, 401, 404] }),
+  r('get', `${A}/driverLicense`, 'Документы', 'Водительские удостоверения', 'required', { reply: dl.DriverLicenseListReply, errors: [401] }),
+  r('post', `${A}/driverLicense`, 'Документы', 'Добавить удостоверение', 'required', { body: dl.DriverLicenseInput, reply: dl.DriverLicenseAddReply, errors: [401, 409, 422] }),
+  r('put', `${A}/dl/{id}`, 'Документы', 'Изменить удостоверение', 'required', { body: dl.DriverLicenseInput, reply: dl.DriverLicenseEditReply, errors: [400, 401, 404, 409, 422] }),
+  r('delete', `${A}/driverLicense`, 'Документы', 'Удалить удостоверение (driverLicense)', 'required', { query: dl.DriverLicenseDeleteInput, reply: sts.DeletedReply, errors: [400, 401, 404] }),
+  r('get', `${A}/inn`, 'Документы', 'ИНН', 'required', { reply: inn.InnListReply, errors: [401] }),
+  r('post', `${A}/inn`, 'Документы', 'Добавить ИНН', 'required', { body: inn.InnInput, reply: inn.InnAddReply, errors: [401, 409, 422] }),
+  r('put', `${A}/inn/{id}`, 'Документы', 'Изменить ИНН', 'required', { body: inn.InnInput, reply: inn.InnEditReply, errors: [400, 401, 404, 409, 422] }),
+  r('delete', `${A}/inn/{id}`, 'Документы', 'Удалить ИНН', 'required', { reply: sts.DeletedReply, errors: [400, 401, 404] }),
+  r('get', `${A}/fine/uinInfo`, 'Штрафы', 'Штраф по УИН (без входа)', 'optional', { query: fine.UinQuery, reply: fine.FineListReply, errors: [422, 429] }),
+  r('get', `${A}/tax/uinInfo`, 'Штрафы', 'Налог по УИН', 'none', { query: fine.UinQuery, reply: TaxListReply, errors: [422, 429] }),
+  r('get', `${A}/fine/info/{hash}`, 'Штрафы', 'Штраф по ссылке-хешу', 'none', { reply: fine.FineReply, errors: [400, 404] }),
+  r('get', `${A}/fineList/by/ids`, 'Штрафы', 'Штрафы по списку id', 'required', { query: fine.FineIdsQuery, reply: fine.FineListReply, errors: [400, 401] }),
+  r('get', `${A}/fineList/by/sts/{id}`, 'Штрафы', 'Штрафы по СТС', 'required', { reply: fine.FineListReply, errors: [400, 401, 404] }),
+  r('get', `${A}/fineList/by/dl/{id}`, 'Штрафы', 'Штрафы по удостоверению', 'required', { reply: fine.FineListReply, errors: [400, 401, 404] }),
+  r('get', `${A}/fineList/by/inn/{id}`, 'Штрафы', 'Начисления по ИНН', 'required', { reply: fine.FineListReply, errors: [400, 401, 404] }),
+  r('get', `${A}/fineList/by/car/{car}`, 'Штрафы', 'Штрафы по госномеру или VIN', 'required', { query: CarQuery, reply: fine.FineListReply, errors: [401, 422, 429] }),
+  r('get', `${A}/fine`, 'Штрафы', 'Один штраф', 'required', { query: fine.FineQuery, reply: fine.FineReply, errors: [400, 401, 404] }),
+  r('get', `${A}/order`, 'Штрафы', 'Оплаченный штраф (заказ)', 'required', { query: fine.OrderQuery, reply: fine.OrderReply, errors: [400, 401, 404] }),
+  r('get', `${A}/photo`, 'Штрафы', 'Фото нарушения (status wait — повторить позже)', 'optional', { query: fine.PhotoQuery, reply: PhotoReply, errors: [400, 404] }),
+  r('get', `${A}/photo/image/{file}`, 'Штрафы', 'Файл фото (JPEG)', 'none', { errors: [404] }),
+  r('post', `${A}/csp-report`, 'Служебное', 'Отчёт браузера о нарушении CSP', 'none', { bodyAs: 'report', errors: [400, 413, 415, 429] }),
+  r('post', `${A}/tracking`, 'Аналитика', 'Событие (spec §3 Tracking event)', 'required', { body: tracking.TrackingEventInput, reply: tracking.TrackingReply, errors: [400, 401, 422, 429] }),
+  r('post', `${A}/tracking/loadedScreen`, 'Аналитика', 'Показ экрана', 'optional', { body: tracking.ScreenEventInput, reply: tracking.TrackingReply, errors: [400, 401, 422, 429] }),
+  r('post', `${A}/tracking/submittedForm`, 'Аналитика', 'Отправка формы или нажатие кнопки', 'optional', { body: tracking.FormEventInput, reply: tracking.TrackingReply, errors: [400, 401, 422, 429] }),
+  r('post', `${A}/tracking/batch`, 'Аналитика', 'Пачка событий страницы (sendBeacon, JSON как text/plain)', 'required', { body: tracking.TrackingBatchInput, bodyAs: 'json', reply: tracking.TrackingReply, errors: [400, 401, 422, 429] }),
+  r('get', `${A}/admin/analytics`, 'Команда', 'Аналитика по дням (только ADMIN_EMAILS)', 'required', { query: AnalyticsQuery, reply: AnalyticsReply, errors: [400, 401, 404] }),
+  r('post', `${A}/support/create`, 'Поддержка', 'Обращение в поддержку (форма)', 'optional', { body: SupportTicketInput, reply: SupportTicketReply, errors: [400, 422, 429] }),
+  r('post', `${A}/support/ticket`, 'Поддержка', 'Обращение в поддержку (JSON)', 'optional', { body: SupportTicketInput, bodyAs: 'json', reply: SupportTicketReply, errors: [400, 415, 422, 429] }),
+  r('post', `${A}/mail/send`, 'Поддержка', 'Письмо по нашему шаблону себе или команде', 'required', { body: MailSendInput, reply: MailSentReply, errors: [400, 401, 403, 422, 429, 502] }),
+  r('get', `${A}/account/export`, 'Персональные данные', 'Все данные о пользователе (JSON)', 'required', { reply: PersonalDataExport, errors: [401] }),
+  r('post', `${A}/account/erase/request`, 'Персональные данные', 'Письмо для подтверждения удаления', 'required', { reply: EraseRequested, errors: [401, 403, 429] }),
+  r('post', `${A}/account/erase`, 'Персональные данные', 'Удалить аккаунт по ссылке из письма', 'none', { body: EraseInput, reply: Erased, errors: [400, 410] }),
+  r('get', `${A}/payment/info`, 'Оплата', 'Штрафы к оплате по сегодняшним суммам, комиссия и итог (копейки)', 'required', { query: payment.PaymentInfoQuery, reply: payment.PaymentQuoteReply, errors: [400, 401, 404, 409] }),
+  r('get', `${A}/payee/info/{ids}/{type}`, 'Оплата', 'Реквизиты получателя по каждому штрафу (type=fines)', 'required', { errors: [400, 401, 404] }),
+  r('post', `${A}/payment`, 'Оплата', 'Оплата одного штрафа: адрес платёжной страницы', 'required', { body: payment.PaymentInput, reply: payment.PaymentCreatedReply, errors: [400, 401, 404, 409, 422] }),
+  r('post', `${A}/multipayment`, 'Оплата', 'Оплата нескольких штрафов одним платежом', 'required', { body: payment.MultiPaymentInput, reply: payment.PaymentCreatedReply, errors: [400, 401, 404, 409, 422] }),
+  r('get', `${A}/payment/{paymentId}`, 'Оплата', 'Состояние платежа', 'required', { reply: payment.PaymentStateReply, errors: [401, 404] }),
+  r('post', `${A}/payment/cancel`, 'Оплата', 'Отмена незавершённого платежа', 'required', { body: payment.PaymentCancelInput, reply: payment.PaymentCancelledReply, errors: [400, 401, 404, 409] }),
+  r('get', `${A}/payment/receipt/{hash}`, 'Оплата', 'Квитанция по ссылке', 'none', { reply: payment.ReceiptReply, errors: [404] }),
+  r('patch', `${A}/order/{paymentId}`, 'Оплата', 'Заявка на кешбэк (только плательщик, один раз, 30 дней)', 'required', { body: payment.CashbackInput, reply: payment.CashbackReply, errors: [401, 404, 409, 422] }),
+  r('get', `${A}/payment/moneta/notify`, 'Оплата', 'Pay URL moneta: уведомление об оплате (ответ — подписанный XML)', 'none', { bare: true, errors: [429] }),
+  r('post', `${A}/payment/moneta/notify`, 'Оплата', 'Pay URL moneta: уведомление об оплате (ответ — подписанный XML)', 'none', { bare: true, errors: [429] }),
+  r('get', '/api/ordinances/get/summary', 'Начисления', 'Сводка по категориям', 'required', { reply: ordinance.OrdinanceSummaryReply, errors: [401] }),
+  r('get', '/api/ordinances/get/advantage', 'Начисления', 'Экономия от скидок', 'required', { reply: ordinance.OrdinanceAdvantageReply, errors: [401] }),
+  r('get', '/api/ordinances/get/{category}', 'Начисления', 'Начисления категории (all, not_paid, fines, ipfssp, inn_ordinances, paid_ordinances)', 'required', { query: ordinance.OrdinanceQuery, reply: ordinance.OrdinanceListReply, errors: [400, 401] }),
+  r('get', '/v1/exps/', 'Эксперименты', 'A/B-флаги посетителя', 'none', { query: ExperimentsQuery, reply: FlagsReply, bare: true, errors: [400] }),
+];
+
+/** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
+export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay'] as const;

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { consumeToken } from '../accounts/mailTokens.ts';
+import type { TokenProblem } from '../accounts/mailTokens.ts';
+import { erasePersonalData } from './personalData.ts';
+import './sections.ts';
+
+/** What using an erase link did: erased (with the session hashes that ended), or why not. */
+export type EraseOutcome = { erased: true; endedSessions: string[] } | { erased: false; problem: TokenProblem };
+
+/** Uses the mailed token and erases its account, all in one transaction (a failure leaves everything as it was). */
+export async function eraseAccountByToken(db: Kysely<Database>, token: string, now: Date): Promise<EraseOutcome> {
+  return db.transaction().execute(async (tx) => {
+    const row = await consumeToken(tx, token, ['erase'], now);
+    if ('problem' in row) return { erased: false, problem: row.problem };
+    const user = await tx.selectFrom('users').select(['id', 'email']).where('id', '=', row.user_id).executeTakeFirst();
+    if (user === undefined) return { erased: false, problem: 'unknown' };
+    const endedSessions = (await tx.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).map((s) => s.token_hash);
+    await erasePersonalData(tx, { userId: user.id, email: user.email, now });
+    return { erased: true, endedSessions };
+  });
+}
