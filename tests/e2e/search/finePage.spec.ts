@@ -28,9 +28,9 @@ test.describe('a fine’s page', () => {
     }
     await expect(page.getByText(/Запрашиваем фото/)).toBeVisible();
     await expect(page.getByRole('button', { name: /открыть фото 1 из/ })).toBeVisible({ timeout: 15_000 });
-    // No payment page exists yet, so there is no pay button.
-    await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Оплатить' })).toHaveCount(0);
+    // The pay button leads to the checkout of exactly this fine.
+    const fineId = /\/fines\/(\d+)\/$/.exec(page.url())?.[1];
+    await expect(page.getByRole('link', { name: 'Оплатить' })).toHaveAttribute('href', `/prepayment/?fineIds=${fineId}`);
   });
 
   test('the lightbox: opens as a modal dialog, arrows navigate, zoom by buttons, keys and wheel, Escape closes and returns focus', async ({ page }) => {
