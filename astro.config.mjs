@@ -10,6 +10,7 @@ import { jsReport } from './src/integrations/jsReport.ts';
 import { apiInDev } from './src/integrations/apiInDev.ts';
 import { cspHeaders } from './src/integrations/cspHeaders.ts';
 import { injectedStyleHashes } from './src/integrations/injectedStyleHashes.ts';
+import { settingsCheck } from './src/integrations/settingsCheck.ts';
 
 const config = readSiteConfig(process.env);
 const thirdParty = thirdPartyOrigins(config);
@@ -20,7 +21,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), cspHeaders(config.apiBase)],
+  integrations: [settingsCheck(), react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), cspHeaders(config.apiBase)],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     csp: {

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { Fine } from '../api/structs/fine.ts';
 import type { PhotoTarget } from '../api/photo.ts';
 import { formatDate } from '../lib/dates.ts';
+import { ENTRY_INTO_FORCE_RULE, notEarlierThan } from '../lib/entryIntoForce.ts';
 import { $credentials } from '../stores/authData.ts';
 import { $fineDetails, loadFine } from '../stores/fineDetails.ts';
 import type { FineRef } from '../stores/fineDetails.ts';
@@ -152,7 +153,12 @@ function FineView({ fine, photoTarget, payable }: { fine: Fine; photoTarget: Pho
               </a>
             </p>
           )}
-          {!fine.paid && <p className="muted">Оплатить без скидки нужно до {formatDate(fine.paymentDeadline)}.</p>}
+          {!fine.paid && (
+            <p className="muted">
+              Без скидки штраф нужно оплатить в течение 60 дней после вступления постановления в силу — срок истекает{' '}
+              {notEarlierThan(fine.paymentDeadline)}. {ENTRY_INTO_FORCE_RULE}
+            </p>
+          )}
           {fine.paid && <p>Штраф оплачен — платить ещё раз не нужно.</p>}
         </section>
         <section className="fine-section" aria-labelledby="fine-when-title">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { SEARCH_CONSENT_VERSION, POLICY_PATH, searchConsent } from '../lib/consent.ts';
 import { goTo } from '../stores/navigation.ts';
 import { $search, leaveField, resetSearch, selectTab, setField, submitSearch } from '../stores/search.ts';
 import { FINES_PATH } from '../stores/finesTarget.ts';
@@ -89,6 +90,7 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
             {state.busy && <span className="spinner" aria-hidden="true" />}
             {state.busy ? 'Ищем штрафы…' : 'Найти штрафы'}
           </button>
+          <SearchConsent />
           {state.formError !== '' && (
             <p className="fine-search__error" role="alert">
               {state.formError}
@@ -97,5 +99,16 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
         </form>
       </div>
     </div>
+  );
+}
+
+/** The consent text under the search button (issue 15 item 17; text and version in src/lib/consent.ts). */
+function SearchConsent() {
+  const text = searchConsent();
+  return (
+    <p className="fine-search__consent" data-consent-version={SEARCH_CONSENT_VERSION}>
+      {text.lead} {text.operator} {text.purposes} {text.data} {text.term} {text.withdrawal}{' '}
+      <a href={POLICY_PATH}>Политика обработки персональных данных</a>. {text.version}
+    </p>
   );
 }

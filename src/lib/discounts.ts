@@ -1,4 +1,5 @@
 import { addDays, isIsoDate, moscowToday } from './isoDate.ts';
+import { earliestEntryIntoForce, earliestPaymentDeadline } from './entryIntoForce.ts';
 import { roundKopecks } from './money.ts';
 
 // Sources (КоАП РФ = Кодекс Российской Федерации об административных правонарушениях):
@@ -15,11 +16,8 @@ import { roundKopecks } from './money.ts';
 //   from a ruling of 01.03 end on 21.03 (ruling date + 20) and 30 days on 31.03 (ruling + 30). КоАП
 //   4.8 ч. 3 moves the end off a non-working day; we do not, having no production calendar, so the
 //   day we show is never later than the real one.
-// - Taking effect: the ruling can be appealed within 10 days (КоАП ст. 30.3 ч. 1) and takes effect
-//   when that period ends (ст. 31.1); the period runs from the day the copy is delivered, which we do
-//   not know, so we estimate effectiveDate = ruling date + 10 days.
-// - Payment deadline: 60 days from the day the ruling takes effect (КоАП ст. 32.2 ч. 1):
-//   paymentDeadline = effectiveDate + 60 days.
+// - Taking effect and the payment deadline: computed in entryIntoForce.ts (the rule is explained
+//   there); both are the earliest possible days, shown as 'не ранее …'.
 
 /** Rulings dated on or after this day get the 25 %/30-day discount (490-ФЗ in force). */
 export const DISCOUNT_25_FROM = '2025-01-01';
@@ -86,9 +84,9 @@ export interface FineAmounts {
   readonly discountActive: boolean;
   /** What to pay today: the discounted amount while the discount is active, else the full amount. */
   readonly amountToPay: number;
-  /** Estimated day the ruling takes effect: ruling date + 10 days. */
+  /** Earliest day the ruling can take effect (entryIntoForce.ts): ruling date + 11 days. */
   readonly effectiveDate: string;
-  /** Last day to pay without breaking КоАП ст. 20.25: effectiveDate + 60 days. */
+  /** Earliest last day to pay without breaking КоАП ст. 20.25: effectiveDate + 60 days. */
   readonly paymentDeadline: string;
 }
 
@@ -101,8 +99,8 @@ export function fineAmounts(input: FineAmountsInput): FineAmounts {
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`amount must be a finite number ≥ 0, got ${amount}`);
 
   const fullAmount = roundKopecks(amount);
-  const effectiveDate = addDays(rulingDate, 10);
-  const paymentDeadline = addDays(effectiveDate, 60);
+  const effectiveDate = earliestEntryIntoForce(rulingDate);
+  const paymentDeadline = earliestPaymentDeadline(rulingDate);
   const newRule = rulingDate >= DISCOUNT_25_FROM;
   const discountPercent = isDiscountEligible(article) ? (newRule ? 25 : 50) : 0;
   const discountLastDay = discountPercent === 0 ? null : addDays(rulingDate, newRule ? 30 : 20);

@@ -47,15 +47,21 @@ export const KOAP_ARTICLES: readonly KoapArticle[] = [
   { article: '12.16.4', title: 'Остановка или стоянка под запрещающим знаком', amount: 1500, camera: true },
   { article: '12.16.5', title: 'Остановка или стоянка под запрещающим знаком в Москве или Санкт-Петербурге', amount: 3000, camera: true },
   { article: '12.17.1.1', title: 'Движение по полосе для маршрутных транспортных средств', amount: 2250, camera: true }, // 490-ФЗ
+  { article: '12.17.1.2', title: 'Движение по полосе для маршрутных транспортных средств в Москве или Санкт-Петербурге', amount: 4500, camera: true }, // 490-ФЗ
   { article: '12.18', title: 'Не пропустил пешехода', amount: 1500, camera: true },
   { article: '12.19.2', title: 'Стоянка на месте для инвалидов', amount: 5000, camera: true },
   { article: '12.19.3', title: 'Остановка на пешеходном переходе или ближе 5 м перед ним', amount: 1000, camera: true },
+  { article: '12.19.6', title: 'Нарушение правил остановки или стоянки (ч. 1, 3–4 ст. 12.19) в Москве или Санкт-Петербурге', amount: 3000, camera: true },
   { article: '12.20', title: 'Нарушение правил пользования внешними световыми приборами', amount: 500, camera: false },
+  { article: '12.21.3.1', title: 'Движение грузовика массой свыше 12 т по федеральной трассе без платы «Платон»', amount: 5000, camera: true },
+  { article: '12.21.4.1', title: 'Проезд по платной дороге без оплаты', amount: 1500, camera: true },
+  { article: '12.21.4.2', title: 'Проезд грузовика или автобуса по платной дороге без оплаты', amount: 5000, camera: true },
   { article: '12.23.3', title: 'Перевозка детей без детского удерживающего устройства', amount: 3000, camera: false },
   { article: '12.24.1', title: 'Нарушение ПДД, повлёкшее лёгкий вред здоровью', amount: 3750, camera: false }, // 490-ФЗ
   { article: '12.26.1', title: 'Отказ от медицинского освидетельствования на состояние опьянения', amount: 45000, camera: false }, // 490-ФЗ
   { article: '12.36.1', title: 'Разговор по телефону за рулём без гарнитуры', amount: 1500, camera: true },
   { article: '12.37.2', title: 'Управление без полиса ОСАГО', amount: 800, camera: false },
+  { article: '12.37.3', title: 'Повторное управление без полиса ОСАГО', amount: 3000, camera: false }, // 3 000–5 000, since 01.01.2025
 ];
 
 /** The table row of an article code, or undefined. */

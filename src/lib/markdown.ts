@@ -1,4 +1,5 @@
 import { Marked } from 'marked';
+import { fillFacts } from './legalFacts/placeholders.ts';
 
 const marked = new Marked({
   gfm: true,
@@ -9,14 +10,14 @@ const marked = new Marked({
   },
 });
 
-/** Turns content Markdown into HTML (build time only). */
+/** Turns content Markdown into HTML (build time only), filling in the legal figures ({{fact:…}}, {{fine:…}}). */
 export function renderMarkdown(source: string): string {
-  return marked.parse(source) as string;
+  return marked.parse(fillFacts(source)) as string;
 }
 
 /** Plain text of a Markdown source, for descriptions and search snippets. */
 export function markdownToText(source: string): string {
-  return source
+  return fillFacts(source)
     .replace(/```[\s\S]*?```/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')

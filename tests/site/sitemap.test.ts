@@ -20,6 +20,12 @@ describe('the XML sitemap', () => {
     expect([...listed].filter((p) => p.startsWith(prefix))).toEqual([]);
   });
 
+  it('keeps the support-chat test page out of the sitemap and out of search engines', () => {
+    expect(listed.has('/widget-test-page/')).toBe(false);
+    const page = builtPages().find((p) => p.path === '/widget-test-page/');
+    expect(page?.html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
   it('robots.txt points at the sitemap index', () => {
     expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap-index\.xml$/m);
   });

@@ -6,14 +6,17 @@ import type { Random } from './prng.ts';
 const CAMERA_WEIGHTS: Record<string, number> = {
   '12.9.2': 40, '12.9.3': 8, '12.9.4': 2, '12.9.5': 1, '12.12.1': 6, '12.12.2': 4, '12.13.1': 2,
   '12.15.1': 3, '12.15.4': 1, '12.16.1': 8, '12.16.2': 3, '12.16.4': 6, '12.17.1.1': 5, '12.18': 4,
-  '12.19.3': 2, '12.6': 3, '12.36.1': 2,
+  '12.19.3': 2, '12.6': 3, '12.36.1': 2, '12.21.4.1': 2, '12.21.4.2': 1, '12.21.3.1': 1,
 };
 
 /** How often inspectors write each article. */
 const INSPECTOR_WEIGHTS: Record<string, number> = {
   '12.6': 12, '12.9.2': 6, '12.14.3': 8, '12.5.3.1': 7, '12.37.2': 8, '12.20': 5, '12.2.1': 4,
-  '12.23.3': 3, '12.18': 4, '12.16.1': 4, '12.1.1': 2, '12.36.1': 3, '12.15.1': 1,
+  '12.23.3': 3, '12.18': 4, '12.16.1': 4, '12.1.1': 2, '12.36.1': 3, '12.15.1': 1, '12.37.3': 2,
 };
+
+/** Parts that КоАП sets higher in Moscow and Saint Petersburg: the general part → the federal-city part. */
+const FEDERAL_CITY_PARTS: Record<string, string> = { '12.16.4': '12.16.5', '12.17.1.1': '12.17.1.2', '12.19.3': '12.19.6' };
 
 /** Weighted choices from the КоАП table (articles missing from it are skipped). */
 function choices(weights: Record<string, number>): (readonly [KoapArticle, number])[] {
@@ -25,10 +28,11 @@ const CAMERA = choices(CAMERA_WEIGHTS);
 /** Inspector choices, computed once. */
 const INSPECTOR = choices(INSPECTOR_WEIGHTS);
 
-/** An article for a camera or an inspector ruling; parking in Moscow or Saint Petersburg becomes ч. 5 of 12.16. */
+/** An article for a camera or an inspector ruling; in Moscow or Saint Petersburg 12.16 ч. 4, 12.17 ч. 1.1 and 12.19 ч. 3 become their federal-city parts. */
 export function pickArticle(random: Random, camera: boolean, federalCity: boolean): KoapArticle {
   const entry = random.weighted(camera ? CAMERA : INSPECTOR);
-  if (entry.article === '12.16.4' && federalCity) return KOAP_ARTICLES.find((a) => a.article === '12.16.5') ?? entry;
+  const cityPart = federalCity ? FEDERAL_CITY_PARTS[entry.article] : undefined;
+  if (cityPart !== undefined) return KOAP_ARTICLES.find((a) => a.article === cityPart) ?? entry;
   return entry;
 }
 

@@ -4,7 +4,7 @@ import { withInnCheckDigits } from '../../../src/lib/inn.ts';
 export type Region = {
   /** Subject code as it appears in ruling numbers, two digits ('77'). */
   code: string;
-  /** Plate region codes of the region. */
+  /** Plate region codes of the region, old ones included; 80, 81, 84 and 85 also mean a second region (src/lib/legalFacts/plateCodes.ts). */
   plateCodes: readonly string[];
   /** Address prefix, e.g. 'г. Москва' or 'Московская обл., г. Химки'. */
   city: string;

@@ -59,10 +59,10 @@ describe('amount to pay on a given day', () => {
 
 describe('effective date and payment deadline', () => {
   it.each([
-    ['2026-03-01', '2026-03-11', '2026-05-10'],
-    ['2024-12-25', '2025-01-04', '2025-03-05'],
-    ['2024-02-20', '2024-03-01', '2024-04-30'],
-    ['2025-12-31', '2026-01-10', '2026-03-11'],
+    ['2026-03-01', '2026-03-12', '2026-05-11'],
+    ['2024-12-25', '2025-01-05', '2025-03-06'],
+    ['2024-02-20', '2024-03-02', '2024-05-01'],
+    ['2025-12-31', '2026-01-11', '2026-03-12'],
   ])('ruling %s takes effect %s, pay by %s', (rulingDate, effectiveDate, paymentDeadline) => {
     const result = fineAmounts({ rulingDate, article: '12.8.1', amount: 45000, today: rulingDate });
     expect(result.effectiveDate).toBe(effectiveDate);
@@ -129,8 +129,8 @@ describe('articles excluded by КоАП 32.2 ч. 1.3', () => {
       discountLastDay: null,
       discountActive: false,
       amountToPay: 3000,
-      effectiveDate: '2026-03-11',
-      paymentDeadline: '2026-05-10',
+      effectiveDate: '2026-03-12',
+      paymentDeadline: '2026-05-11',
     });
   });
 

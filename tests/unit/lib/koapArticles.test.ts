@@ -33,6 +33,12 @@ describe('KOAP_ARTICLES', () => {
     ['12.16.1', 750, true],
     ['12.19.2', 5000, true],
     ['12.8.1', 45000, false],
+    ['12.17.1.2', 4500, true],
+    ['12.19.6', 3000, true],
+    ['12.21.3.1', 5000, true],
+    ['12.21.4.1', 1500, true],
+    ['12.21.4.2', 5000, true],
+    ['12.37.3', 3000, false],
   ])('%s: %d ₽, camera %s (2026 amounts, 490-ФЗ)', (article, amount, camera) => {
     expect(koapArticle(article)).toMatchObject({ article, amount, camera });
   });

@@ -79,6 +79,20 @@ table('sts', [
   ['', badSts],
 ]);
 
+// Spec §5 (checked for issue 15 item 13): 2 digits, 1–2 letters or digits, 6 digits, so exactly 9 or 10
+// characters; the issue's reading that 9 is wrong contradicts the spec, which this validator follows.
+describe('sts by length', () => {
+  const sample = '77УК1234567890';
+  it.each([...Array(15).keys()])('length %i', (length) => {
+    const value = length <= 2 ? sample.slice(0, length) : `77${'У'.repeat(Math.min(2, Math.max(0, length - 8)))}${'1'.repeat(Math.max(0, length - 2 - Math.min(2, Math.max(0, length - 8))))}`;
+    expect(value).toHaveLength(length);
+    expect(validators.sts(value)).toBe(length === 9 || length === 10 ? undefined : badSts);
+  });
+  it.each([9, 10])('all-digit value of length %i is valid (digit series)', (length) => {
+    expect(validators.sts('7'.repeat(length))).toBeUndefined();
+  });
+});
+
 table('stsId', [
   ['1234567890', undefined],
   ['123456789012', undefined],

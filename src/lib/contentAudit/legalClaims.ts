@@ -1,0 +1,85 @@
+import { koapCitation, LEGAL_FACTS } from '../legalFacts/facts.ts';
+
+// Checks that what content says about the law matches src/lib/legalFacts: rouble amounts stated next
+// to one КоАП part, the европротокол limits, the number of КБМ classes, and a sources line at the end
+// of every text that states law.
+
+/** One mismatch found in a text. */
+export interface Claim {
+  readonly sentence: string;
+  readonly problem: string;
+}
+
+/** Sentences of a text (Markdown lines split on sentence ends). */
+export function sentences(text: string): string[] {
+  return text.split(/\n+|(?<=[.!?])\s+(?=[А-ЯЁA-Z«(])/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Rouble amounts written in a sentence: '1 500 ₽', '5000 рублей', '100 тысяч рублей'. */
+export function roubleAmounts(sentence: string): number[] {
+  const out: number[] = [];
+  for (const m of sentence.matchAll(/(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[ \u00a0]*(тыс(?:яч|\.)?|млн))?[ \u00a0]*(₽|руб)/g)) {
+    const base = Number((m[1] ?? '').replace(/\D/g, ''));
+    out.push(m[2] === undefined ? base : m[2] === 'млн' ? base * 1_000_000 : base * 1000);
+  }
+  return out;
+}
+
+/** Our article codes cited in a sentence: 'ч. 2 ст. 12.9' → '12.9.2', 'ст. 12.6' → '12.6'. */
+export function citedArticles(sentence: string): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(/ч\.\s*(\d+(?:\.\d+)?)\s+(?:ст\.|статьи)\s*(12\.\d+(?:\.\d+)?)/g)) out.push(`${m[2] ?? ''}.${m[1] ?? ''}`);
+  for (const m of sentence.matchAll(/(?:ст\.|статьи|статья)\s*(12\.\d+(?:\.\d+)?)\s*ч\.\s*(\d+(?:\.\d+)?)/g)) out.push(`${m[1] ?? ''}.${m[2] ?? ''}`);
+  return out;
+}
+
+/** Amounts the module knows for an article code: the citizen's fine and, for a range, its top (fineMax.<code>). */
+function knownAmounts(code: string): number[] | undefined {
+  const fact = LEGAL_FACTS[`fine.${code}`];
+  const max = LEGAL_FACTS[`fineMax.${code}`];
+  return fact === undefined ? undefined : [Number(fact.value), ...(max === undefined ? [] : [Number(max.value)])];
+}
+
+/** Amount claims that differ from the module: a sentence citing exactly one known part and one amount. */
+export function amountMismatches(text: string): Claim[] {
+  const out: Claim[] = [];
+  for (const sentence of sentences(text)) {
+    const codes = [...new Set(citedArticles(sentence))];
+    const amounts = roubleAmounts(sentence);
+    if (codes.length !== 1 || amounts.length !== 1) continue;
+    const code = codes[0] ?? '';
+    const known = knownAmounts(code);
+    const amount = amounts[0] ?? 0;
+    if (known !== undefined && !known.includes(amount) && !/юрид|должност|предпринимател|организац|компани/i.test(sentence)) {
+      out.push({ sentence, problem: `${koapCitation(code)}: ${amount} ₽, в legalFacts ${known.join(', ')} ₽` });
+    }
+  }
+  return out;
+}
+
+/** Европротокол sentences with a limit the module does not hold. */
+export function europrotocolMismatches(text: string): Claim[] {
+  const limits = [Number(LEGAL_FACTS['europrotocol.paper']?.value), Number(LEGAL_FACTS['europrotocol.app']?.value), Number(LEGAL_FACTS['osago.health']?.value)];
+  return sentences(text)
+    .filter((s) => /европротокол|извещени[ея] о ДТП/i.test(s))
+    .flatMap((s) => roubleAmounts(s).filter((a) => a >= 10_000 && !limits.includes(a)).map((a) => ({ sentence: s, problem: `лимит ${a} ₽ не из legalFacts` })));
+}
+
+/** КБМ sentences that give another number of classes. */
+export function kbmMismatches(text: string): Claim[] {
+  const count = Number(LEGAL_FACTS['kbm.classCount']?.value);
+  return sentences(text)
+    .filter((s) => /КБМ|бонус-малус/i.test(s) || /класс/.test(s))
+    .flatMap((s) => [...s.matchAll(/(\d+)\s+класс(?:ов|а)(?![а-яё])/g)].filter((m) => /КБМ|бонус|«М»/.test(text) && Number(m[1]) !== count && Number(m[1]) > 13).map((m) => ({ sentence: s, problem: `${m[1]} классов КБМ, в legalFacts ${count}` })));
+}
+
+/** Whether a text states law: it cites a КоАП article, a federal law or a Банк России act. */
+export function statesLaw(text: string): boolean {
+  return /КоАП|\d+-ФЗ|ст\.\s*\d+\.\d+|стать(?:я|и|ёй|ей)\s+\d+\.\d+|Указани[ея] Банка России/.test(text);
+}
+
+/** Whether the text ends with a sources line ('Источники: …'). */
+export function hasSources(text: string): boolean {
+  const last = text.trim().split(/\n+/).pop() ?? '';
+  return /^Источники?:\s+\S/.test(last);
+}

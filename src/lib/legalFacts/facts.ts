@@ -1,0 +1,66 @@
+import { KOAP_ARTICLES } from '../koapArticles.ts';
+
+// Every legal figure the site states, with its source and the day an editor last checked it against
+// the law in force. Content refers to them as {{fact:id}} or {{fine:article}} (placeholders.ts), so a
+// change of law is one edit here. Fine amounts per article live in koapArticles.ts (the sandbox uses
+// the same table) and are exposed here as fine.<article>.
+
+/** How a figure is written in text. */
+export type FactUnit = 'rub' | 'percent' | 'count' | 'text';
+
+/** One legal figure. */
+export interface LegalFact {
+  readonly value: number | string;
+  readonly unit: FactUnit;
+  /** The act and article the figure comes from. */
+  readonly source: string;
+  /** 'YYYY-MM-DD' the figure was last checked against the law in force. */
+  readonly checked: string;
+}
+
+/** The day the figures below were checked for issue 15. */
+export const CHECKED = '2026-11-24';
+
+const fact = (value: number | string, unit: FactUnit, source: string): LegalFact => ({ value, unit, source, checked: CHECKED });
+
+/** КоАП articles whose own number has three parts ('12.21.4'), so that '12.21.4.1' is ч. 1 of it. */
+const THREE_NUMBER_ARTICLES = ['12.21.1', '12.21.2', '12.21.3', '12.21.4', '12.21.5', '12.36.1'];
+
+/** 'ч. 2 ст. 12.9' for '12.9.2', 'ч. 1 ст. 12.21.4' for '12.21.4.1', 'ст. 12.6' for '12.6'. */
+export function koapCitation(article: string): string {
+  const whole = THREE_NUMBER_ARTICLES.find((a) => article === a || article.startsWith(`${a}.`)) ?? article.split('.').slice(0, 2).join('.');
+  const part = article.slice(whole.length + 1);
+  return part === '' ? `ст. ${whole}` : `ч. ${part} ст. ${whole}`;
+}
+
+/** The figures, by id. */
+export const LEGAL_FACTS: Readonly<Record<string, LegalFact>> = {
+  'discount.share': fact(25, 'percent', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 490-ФЗ от 26.12.2024)'),
+  'discount.days': fact(30, 'count', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 490-ФЗ от 26.12.2024)'),
+  'discount.legacyShare': fact(50, 'percent', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 437-ФЗ, для постановлений до 01.01.2025)'),
+  'discount.legacyDays': fact(20, 'count', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 437-ФЗ, для постановлений до 01.01.2025)'),
+  'term.appealDays': fact(10, 'count', 'КоАП РФ ст. 30.3 ч. 1'),
+  'term.paymentDays': fact(60, 'count', 'КоАП РФ ст. 32.2 ч. 1'),
+  'term.licenceSurrenderDays': fact(3, 'count', 'КоАП РФ ст. 32.7 ч. 1.1 (рабочих дня)'),
+  'term.tollGraceDays': fact(20, 'count', 'КоАП РФ ст. 12.21.4, примечание'),
+  'kbm.classCount': fact(15, 'count', 'Указание Банка России от 08.12.2021 № 6007-У, приложение 2'),
+  'kbm.classes': fact('М, 0–13', 'text', 'Указание Банка России от 08.12.2021 № 6007-У, приложение 2'),
+  'kbm.startClass': fact(3, 'count', 'Указание Банка России от 08.12.2021 № 6007-У'),
+  'europrotocol.paper': fact(100_000, 'rub', '40-ФЗ «Об ОСАГО», ст. 11.1 ч. 4'),
+  'europrotocol.app': fact(400_000, 'rub', '40-ФЗ «Об ОСАГО», ст. 11.1 ч. 6'),
+  'osago.property': fact(400_000, 'rub', '40-ФЗ «Об ОСАГО», ст. 7'),
+  'osago.health': fact(500_000, 'rub', '40-ФЗ «Об ОСАГО», ст. 7'),
+  'fineMax.12.37.3': fact(5000, 'rub', 'КоАП РФ ст. 12.37 ч. 3 (верхняя граница штрафа)'),
+  'osago.database': fact('НСИС', 'text', '40-ФЗ «Об ОСАГО», ст. 30 (оператор АИС ОСАГО с 2024 года)'),
+  'moscow.parkingBodies': fact(
+    'В Москве платными парковками управляет ГКУ «АМПП» (Администратор Московского парковочного пространства): оно следит за оплатой и фиксирует нарушения на парковках, а постановления о штрафах выносит МАДИ (Московская административная дорожная инспекция).',
+    'text',
+    'Закон г. Москвы от 21.11.2007 № 45 (КоАП Москвы), ст. 8.14, ст. 16.3; положения о МАДИ и ГКУ «АМПП»',
+  ),
+  ...Object.fromEntries(KOAP_ARTICLES.map((row) => [`fine.${row.article}`, fact(row.amount, 'rub', `КоАП РФ, ${koapCitation(row.article)}`)])),
+};
+
+/** The figure with this id, or undefined. */
+export function legalFact(id: string): LegalFact | undefined {
+  return LEGAL_FACTS[id];
+}

@@ -1,0 +1,31 @@
+import { LEGAL_FACTS, type LegalFact } from './facts.ts';
+
+// Content writes figures as placeholders the build fills in: {{fact:europrotocol.paper}} → '100 000 ₽',
+// {{fine:12.21.4.1}} → '1 500 ₽' (the citizen's fine of ч. 1 ст. 12.21.4). An unknown id fails the
+// build, so a typo cannot publish an empty figure.
+
+/** A placeholder in content text. */
+export const PLACEHOLDER = /\{\{(fact|fine):([\w.]+)\}\}/g;
+
+/** '100 000' with a no-break space between thousands. */
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/** The figure as text: roubles with '₽', percent with '%', counts and text as they are. */
+export function formatFact(fact: LegalFact): string {
+  if (typeof fact.value === 'string') return fact.value;
+  if (fact.unit === 'rub') return `${groupThousands(fact.value)}\u00a0₽`;
+  if (fact.unit === 'percent') return `${fact.value}\u00a0%`;
+  return String(fact.value);
+}
+
+/** Replaces every placeholder with its figure; throws on an unknown id. */
+export function fillFacts(text: string): string {
+  return text.replace(PLACEHOLDER, (_, kind: string, id: string) => {
+    const key = kind === 'fine' ? `fine.${id}` : id;
+    const fact = LEGAL_FACTS[key];
+    if (fact === undefined) throw new Error(`Unknown legal figure in content: {{${kind}:${id}}}`);
+    return formatFact(fact);
+  });
+}

@@ -1,0 +1,45 @@
+import operatorJson from '../../content/settings/operator.json' with { type: 'json' };
+
+// Who runs the service, from content/settings/operator.json (filled in by the business): shown on the
+// contacts, offer and policy pages, the footer and the consent text. The file in the repository holds
+// clearly marked test values ("test": true); a production build refuses them (assertOperatorForBuild).
+
+/** The operator's requisites. */
+export interface Operator {
+  readonly test: boolean;
+  readonly name: string;
+  readonly inn: string;
+  readonly ogrn: string;
+  readonly address: string;
+  readonly email: string;
+  /** Number in the Роскомнадзор register of personal-data operators. */
+  readonly rknRegisterNumber: string;
+  /** How long personal data is kept under the consent, in plain Russian. */
+  readonly consentTerm: string;
+}
+
+const FIELDS = ['name', 'inn', 'ogrn', 'address', 'email', 'rknRegisterNumber', 'consentTerm'] as const;
+
+/** What is wrong with the requisites for a production build: unset fields, bad ИНН/ОГРН length, test values. */
+export function operatorProblems(value: Partial<Operator>): string[] {
+  const problems: string[] = FIELDS.filter((field) => typeof value[field] !== 'string' || value[field].trim() === '').map((field) => `поле ${field} не заполнено`);
+  if (typeof value.inn === 'string' && !/^(\d{10}|\d{12})$/.test(value.inn)) problems.push('ИНН — 10 или 12 цифр');
+  if (typeof value.ogrn === 'string' && !/^(\d{13}|\d{15})$/.test(value.ogrn)) problems.push('ОГРН — 13 или 15 цифр');
+  if (value.test !== false) problems.push('в файле тестовые значения ("test": true)');
+  return problems;
+}
+
+/** The operator from the settings file. */
+export const OPERATOR: Operator = operatorJson as Operator;
+
+/**
+ * Throws when a production build would publish unset or test requisites. Builds for tests set
+ * ALLOW_TEST_SETTINGS=1 (tests/e2e/site.env); the dev server never calls this.
+ */
+export function assertOperatorForBuild(env: Record<string, string | undefined>, operator: Partial<Operator> = OPERATOR): void {
+  if (env['ALLOW_TEST_SETTINGS'] === '1') return;
+  const problems = operatorProblems(operator);
+  if (problems.length > 0) {
+    throw new Error(`content/settings/operator.json не готов к публикации: ${problems.join('; ')}. Для тестовой сборки задайте ALLOW_TEST_SETTINGS=1.`);
+  }
+}

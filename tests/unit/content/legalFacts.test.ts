@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { mainText, readContent } from '../../../src/lib/contentAudit/contentFiles.ts';
+import {
+  amountMismatches,
+  citedArticles,
+  europrotocolMismatches,
+  hasSources,
+  kbmMismatches,
+  roubleAmounts,
+  statesLaw,
+} from '../../../src/lib/contentAudit/legalClaims.ts';
+import { fillFacts } from '../../../src/lib/legalFacts/placeholders.ts';
+
+const entries = readContent();
+/** Collections whose texts state law and must list their sources (issue 15). */
+const LEGAL_COLLECTIONS = ['faq', 'good_to_know', 'insurance', 'finance', 'topics'];
+
+describe('the audit helpers', () => {
+  it('reads amounts and citations', () => {
+    expect(roubleAmounts('штраф 1 500 ₽, а лимит 100 тысяч рублей')).toEqual([1500, 100_000]);
+    expect(citedArticles('по ч. 2 ст. 12.9 и ст. 12.16 ч. 5')).toEqual(['12.9.2', '12.16.5']);
+  });
+
+  it('catches a wrong amount, a wrong limit and a wrong class count', () => {
+    expect(amountMismatches('Штраф по ч. 2 ст. 12.9 — 500 ₽.')).toHaveLength(1);
+    expect(amountMismatches('Штраф по ч. 2 ст. 12.9 — 750 ₽.')).toHaveLength(0);
+    expect(europrotocolMismatches('По европротоколу выплатят до 50 000 ₽.')).toHaveLength(1);
+    expect(kbmMismatches('В системе КБМ 17 классов.')).toHaveLength(1);
+    expect(kbmMismatches('В системе КБМ 15 классов.')).toHaveLength(0);
+  });
+
+  it('wants a sources line at the end', () => {
+    expect(hasSources('Текст.\n\nИсточники: КоАП РФ, ст. 32.2.')).toBe(true);
+    expect(hasSources('Текст по ст. 12.9 КоАП.')).toBe(false);
+  });
+});
+
+describe('content against src/lib/legalFacts', () => {
+  it('uses only placeholders the module knows', () => {
+    for (const entry of entries) for (const text of Object.values(entry.fields)) expect(() => fillFacts(text), entry.file).not.toThrow();
+  });
+
+  it('states no amount, limit or class count that differs from the module', () => {
+    const problems = entries.flatMap((entry) =>
+      Object.values(entry.fields).flatMap((text) => {
+        const filled = fillFacts(text);
+        return [...amountMismatches(filled), ...europrotocolMismatches(filled), ...kbmMismatches(filled)].map((c) => `${entry.file}: ${c.problem} — «${c.sentence}»`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the sources at the end of every article and FAQ answer that states law', () => {
+    const missing = entries
+      .filter((entry) => LEGAL_COLLECTIONS.includes(entry.collection))
+      .filter((entry) => statesLaw(mainText(entry)) && !hasSources(mainText(entry)))
+      .map((entry) => entry.file);
+    expect(missing).toEqual([]);
+  });
+});

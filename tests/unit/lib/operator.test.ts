@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_CONSENT_VERSION, POLICY_PATH, searchConsent } from '../../../src/lib/consent.ts';
+import { assertOperatorForBuild, OPERATOR, operatorProblems, type Operator } from '../../../src/lib/operator.ts';
+
+const filled: Operator = {
+  test: false,
+  name: 'ООО «Пример»',
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  address: '101000, г. Москва, ул. Мясницкая, д. 1',
+  email: 'privacy@example.ru',
+  rknRegisterNumber: '77-20-123456',
+  consentTerm: 'до отзыва согласия',
+};
+
+describe('operator requisites (issue 15 item 14)', () => {
+  it('accepts complete production values', () => {
+    expect(operatorProblems(filled)).toEqual([]);
+    expect(() => assertOperatorForBuild({}, filled)).not.toThrow();
+  });
+
+  it('refuses the repository test values in a production build', () => {
+    expect(OPERATOR.test).toBe(true);
+    expect(() => assertOperatorForBuild({}, OPERATOR)).toThrow(/тестовые значения/);
+  });
+
+  it('allows test values only when ALLOW_TEST_SETTINGS=1', () => {
+    expect(() => assertOperatorForBuild({ ALLOW_TEST_SETTINGS: '1' }, OPERATOR)).not.toThrow();
+    expect(() => assertOperatorForBuild({ ALLOW_TEST_SETTINGS: 'yes' }, OPERATOR)).toThrow();
+  });
+
+  it('names each unset or malformed field', () => {
+    expect(operatorProblems({ ...filled, rknRegisterNumber: ' ' })).toEqual(['поле rknRegisterNumber не заполнено']);
+    expect(operatorProblems({ ...filled, inn: '123' })).toEqual(['ИНН — 10 или 12 цифр']);
+    expect(operatorProblems({ ...filled, ogrn: '1' })).toEqual(['ОГРН — 13 или 15 цифр']);
+  });
+});
+
+describe('search consent (issue 15 item 17)', () => {
+  it('names the operator, purposes, data, term, withdrawal and its version', () => {
+    const text = searchConsent(filled);
+    expect(text.operator).toContain('ООО «Пример»');
+    expect(text.operator).toContain('7707083893');
+    expect(text.purposes).toMatch(/^Цели:/);
+    expect(text.data).toContain('СТС');
+    expect(text.term).toBe('Срок: до отзыва согласия.');
+    expect(text.withdrawal).toContain('privacy@example.ru');
+    expect(text.lead).toContain('152-ФЗ');
+    expect(text.version).toContain(SEARCH_CONSENT_VERSION);
+    expect(POLICY_PATH).toBe('/licenses/personal-data-policy/');
+  });
+});
