@@ -7,7 +7,8 @@ ENV ASTRO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# A production build: it refuses the repository's test requisites in content/settings/operator.json.
+RUN NODE_ENV=production npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=8080

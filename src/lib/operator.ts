@@ -2,7 +2,7 @@ import operatorJson from '../../content/settings/operator.json' with { type: 'js
 
 // Who runs the service, from content/settings/operator.json (filled in by the business): shown on the
 // contacts, offer and policy pages, the footer and the consent text. The file in the repository holds
-// clearly marked test values ("test": true); a production build refuses them (assertOperatorForBuild).
+// clearly marked test values ("test": true); a production build (NODE_ENV=production) refuses them.
 
 /** The operator's requisites. */
 export interface Operator {
@@ -33,11 +33,12 @@ export function operatorProblems(value: Partial<Operator>): string[] {
 export const OPERATOR: Operator = operatorJson as Operator;
 
 /**
- * Throws when a production build would publish unset or test requisites. Builds for tests set
- * ALLOW_TEST_SETTINGS=1 (tests/e2e/site.env); the dev server never calls this.
+ * Throws when a production build (NODE_ENV=production, as the Dockerfile builds) would publish unset or
+ * test requisites; ALLOW_TEST_SETTINGS=1 lets a production-mode build for tests through. A local build
+ * (`npm start` on a fresh clone) keeps the test values and shows them as such.
  */
 export function assertOperatorForBuild(env: Record<string, string | undefined>, operator: Partial<Operator> = OPERATOR): void {
-  if (env['ALLOW_TEST_SETTINGS'] === '1') return;
+  if (env['NODE_ENV'] !== 'production' || env['ALLOW_TEST_SETTINGS'] === '1') return;
   const problems = operatorProblems(operator);
   if (problems.length > 0) {
     throw new Error(`content/settings/operator.json не готов к публикации: ${problems.join('; ')}. Для тестовой сборки задайте ALLOW_TEST_SETTINGS=1.`);

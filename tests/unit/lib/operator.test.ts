@@ -16,17 +16,22 @@ const filled: Operator = {
 describe('operator requisites (issue 15 item 14)', () => {
   it('accepts complete production values', () => {
     expect(operatorProblems(filled)).toEqual([]);
-    expect(() => assertOperatorForBuild({}, filled)).not.toThrow();
+    expect(() => assertOperatorForBuild({ NODE_ENV: 'production' }, filled)).not.toThrow();
   });
 
   it('refuses the repository test values in a production build', () => {
     expect(OPERATOR.test).toBe(true);
-    expect(() => assertOperatorForBuild({}, OPERATOR)).toThrow(/тестовые значения/);
+    expect(() => assertOperatorForBuild({ NODE_ENV: 'production' }, OPERATOR)).toThrow(/тестовые значения/);
+  });
+
+  it('lets a local (non-production) build keep the test values', () => {
+    expect(() => assertOperatorForBuild({}, OPERATOR)).not.toThrow();
+    expect(() => assertOperatorForBuild({ NODE_ENV: 'development' }, OPERATOR)).not.toThrow();
   });
 
   it('allows test values only when ALLOW_TEST_SETTINGS=1', () => {
-    expect(() => assertOperatorForBuild({ ALLOW_TEST_SETTINGS: '1' }, OPERATOR)).not.toThrow();
-    expect(() => assertOperatorForBuild({ ALLOW_TEST_SETTINGS: 'yes' }, OPERATOR)).toThrow();
+    expect(() => assertOperatorForBuild({ NODE_ENV: 'production', ALLOW_TEST_SETTINGS: '1' }, OPERATOR)).not.toThrow();
+    expect(() => assertOperatorForBuild({ NODE_ENV: 'production', ALLOW_TEST_SETTINGS: 'yes' }, OPERATOR)).toThrow();
   });
 
   it('names each unset or malformed field', () => {
