@@ -20,6 +20,8 @@ COPY --from=build --chown=node:node /app/server ./server
 # The server shares only these parts of src/ (tests/unit/architecture/imports.test.ts keeps it so).
 COPY --from=build --chown=node:node /app/src/lib ./src/lib
 COPY --from=build --chown=node:node /app/src/api/structs ./src/api/structs
+# The business figures and the operator's requisites that src/lib reads (commission, cashback terms).
+COPY --from=build --chown=node:node /app/content/settings ./content/settings
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/105/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -1,4 +1,5 @@
 import { isPartnerHost, parseAllowedHosts } from '../src/lib/partnerHosts.ts';
+import { DEFAULT_COMMISSION } from '../src/lib/paymentTotals.ts';
 import { DEFAULT_SERVER_LIMITS } from './site/serverLimits.ts';
 import type { ServerLimits } from './site/serverLimits.ts';
 
@@ -155,12 +156,12 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
   };
 }
 
-/** PAYMENT_COMMISSION_PERCENT (0–20, decimals with a dot or comma) and PAYMENT_COMMISSION_MIN (roubles). */
+/** PAYMENT_COMMISSION_PERCENT (0–20, decimals with a dot or comma) and PAYMENT_COMMISSION_MIN (roubles); unset: content/settings/business.json. */
 function parseCommission(env: Record<string, string | undefined>): ServerEnv['commission'] {
   const text = (env['PAYMENT_COMMISSION_PERCENT'] ?? '').trim().replace(',', '.');
-  const percent = text === '' ? 2.5 : Number(text);
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text === '' ? '2.5' : text) || percent > 20) throw new EnvError(`PAYMENT_COMMISSION_PERCENT must be a percentage from 0 to 20 such as 2.5, got "${env['PAYMENT_COMMISSION_PERCENT']}"`);
-  return { percent, minKopecks: parseRoubles(env['PAYMENT_COMMISSION_MIN'], 'PAYMENT_COMMISSION_MIN', 3_000) };
+  const percent = text === '' ? DEFAULT_COMMISSION.percent : Number(text);
+  if ((text !== '' && !/^\d{1,2}(\.\d{1,2})?$/.test(text)) || percent > 20) throw new EnvError(`PAYMENT_COMMISSION_PERCENT must be a percentage from 0 to 20 such as 2.5, got "${env['PAYMENT_COMMISSION_PERCENT']}"`);
+  return { percent, minKopecks: parseRoubles(env['PAYMENT_COMMISSION_MIN'], 'PAYMENT_COMMISSION_MIN', DEFAULT_COMMISSION.minKopecks) };
 }
 
 /**

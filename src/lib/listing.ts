@@ -1,3 +1,5 @@
+import { BUSINESS_TERMS } from './businessTerms.ts';
+
 /** Entries per page on the news and article indexes (and in the CMS page JSON). */
 export const PAGE_SIZE = 12;
 
@@ -39,5 +41,5 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): Rec
 
 /** schema.org Organization for the service, on the home page and the about page. */
 export function organizationJsonLd(siteUrl: string, name: string): Record<string, unknown> {
-  return { '@type': 'Organization', name, url: `${siteUrl}/`, logo: `${siteUrl}/images/logo.svg`, email: 'support@shtrafy.example.ru' };
+  return { '@type': 'Organization', name, url: `${siteUrl}/`, logo: `${siteUrl}/images/logo.svg`, email: BUSINESS_TERMS.supportEmail };
 }

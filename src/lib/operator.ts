@@ -32,13 +32,18 @@ export function operatorProblems(value: Partial<Operator>): string[] {
 /** The operator from the settings file. */
 export const OPERATOR: Operator = operatorJson as Operator;
 
+/** Whether this build must refuse test settings: NODE_ENV=production without ALLOW_TEST_SETTINGS=1. */
+export function buildRefusesTestSettings(env: Record<string, string | undefined>): boolean {
+  return env['NODE_ENV'] === 'production' && env['ALLOW_TEST_SETTINGS'] !== '1';
+}
+
 /**
  * Throws when a production build (NODE_ENV=production, as the Dockerfile builds) would publish unset or
  * test requisites; ALLOW_TEST_SETTINGS=1 lets a production-mode build for tests through. A local build
  * (`npm start` on a fresh clone) keeps the test values and shows them as such.
  */
 export function assertOperatorForBuild(env: Record<string, string | undefined>, operator: Partial<Operator> = OPERATOR): void {
-  if (env['NODE_ENV'] !== 'production' || env['ALLOW_TEST_SETTINGS'] === '1') return;
+  if (!buildRefusesTestSettings(env)) return;
   const problems = operatorProblems(operator);
   if (problems.length > 0) {
     throw new Error(`content/settings/operator.json не готов к публикации: ${problems.join('; ')}. Для тестовой сборки задайте ALLOW_TEST_SETTINGS=1.`);

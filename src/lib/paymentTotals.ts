@@ -1,11 +1,13 @@
 // What a payment costs: the fines at today's amounts, the service's commission and the total. One
 // module for the checkout page and the server, so the page shows exactly what is charged.
 
+import { BUSINESS_TERMS } from './businessTerms.ts';
+
 /** The commission: a share of the amount, with a floor (PAYMENT_COMMISSION_PERCENT, PAYMENT_COMMISSION_MIN). */
 export type CommissionRule = { percent: number; minKopecks: number };
 
-/** The default commission, 2.5 % and at least 30 ₽: a placeholder until the business sets its own. */
-export const DEFAULT_COMMISSION: CommissionRule = { percent: 2.5, minKopecks: 3_000 };
+/** The default commission, from content/settings/business.json (2.5 %, at least 30 ₽ in the repository's test values). */
+export const DEFAULT_COMMISSION: CommissionRule = { percent: BUSINESS_TERMS.commission.percent, minKopecks: Math.round(BUSINESS_TERMS.commission.minRub * 100) };
 
 /** At most this many fines in one payment. */
 export const MAX_PAYMENT_ITEMS = 50;
