@@ -73,6 +73,18 @@ export function kbmMismatches(text: string): Claim[] {
     .flatMap((s) => [...s.matchAll(/(\d+)\s+класс(?:ов|а)(?![а-яё])/g)].filter((m) => /КБМ|бонус|«М»/.test(text) && Number(m[1]) !== count && Number(m[1]) > 13).map((m) => ({ sentence: s, problem: `${m[1]} классов КБМ, в legalFacts ${count}` })));
 }
 
+/** Sentences about the legal discount on a fine that give a share or term other than legalFacts'. */
+export function discountMismatches(text: string): Claim[] {
+  const shares = [Number(LEGAL_FACTS['discount.share']?.value), Number(LEGAL_FACTS['discount.legacyShare']?.value)];
+  const terms = [Number(LEGAL_FACTS['discount.days']?.value), Number(LEGAL_FACTS['discount.legacyDays']?.value)];
+  return sentences(text)
+    .filter((s) => /скидк/i.test(s) && /штраф|постановлени/i.test(s) && !/кешб|кэшб|ОСАГО|КБМ|полис|налог/i.test(s))
+    .flatMap((s) => [
+      ...[...s.matchAll(/скидк\S*\s+(?:в\s+)?(\d+)\s?%/gi)].filter((m) => !shares.includes(Number(m[1]))).map((m) => ({ sentence: s, problem: `скидка ${m[1]} %, в legalFacts ${shares.join(' или ')} %` })),
+      ...[...s.matchAll(/скидк[^.,;]*?в течение\s+(\d+)\s+(?:календарных\s+)?дн/gi)].filter((m) => !terms.includes(Number(m[1]))).map((m) => ({ sentence: s, problem: `срок скидки ${m[1]} дней, в legalFacts ${terms.join(' или ')}` })),
+    ]);
+}
+
 /** Whether a text states law: it cites a КоАП article, a federal law or a Банк России act. */
 export function statesLaw(text: string): boolean {
   return /КоАП|\d+-ФЗ|ст\.\s*\d+\.\d+|стать(?:я|и|ёй|ей)\s+\d+\.\d+|Указани[ея] Банка России/.test(text);

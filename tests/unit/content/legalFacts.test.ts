@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mainText, readContent } from '../../../src/lib/contentAudit/contentFiles.ts';
 import {
   amountMismatches,
+  discountMismatches,
   citedArticles,
   europrotocolMismatches,
   hasSources,
@@ -21,12 +22,15 @@ describe('the audit helpers', () => {
     expect(citedArticles('по ч. 2 ст. 12.9 и ст. 12.16 ч. 5')).toEqual(['12.9.2', '12.16.5']);
   });
 
-  it('catches a wrong amount, a wrong limit and a wrong class count', () => {
+  it('catches a wrong amount, a wrong limit, a wrong class count and a wrong discount', () => {
     expect(amountMismatches('Штраф по ч. 2 ст. 12.9 — 500 ₽.')).toHaveLength(1);
     expect(amountMismatches('Штраф по ч. 2 ст. 12.9 — 750 ₽.')).toHaveLength(0);
     expect(europrotocolMismatches('По европротоколу выплатят до 50 000 ₽.')).toHaveLength(1);
     expect(kbmMismatches('В системе КБМ 17 классов.')).toHaveLength(1);
     expect(kbmMismatches('В системе КБМ 15 классов.')).toHaveLength(0);
+    expect(discountMismatches('Штраф можно оплатить со скидкой 30 % в течение 20 дней.')).toHaveLength(1);
+    expect(discountMismatches('Штраф можно оплатить со скидкой 25 % в течение 10 дней.')).toHaveLength(1);
+    expect(discountMismatches('Штраф можно оплатить со скидкой 25 % в течение 30 дней.')).toHaveLength(0);
   });
 
   it('wants a sources line at the end', () => {
@@ -44,7 +48,7 @@ describe('content against src/lib/legalFacts', () => {
     const problems = entries.flatMap((entry) =>
       Object.values(entry.fields).flatMap((text) => {
         const filled = fillFacts(text);
-        return [...amountMismatches(filled), ...europrotocolMismatches(filled), ...kbmMismatches(filled)].map((c) => `${entry.file}: ${c.problem} — «${c.sentence}»`);
+        return [...amountMismatches(filled), ...europrotocolMismatches(filled), ...kbmMismatches(filled), ...discountMismatches(filled)].map((c) => `${entry.file}: ${c.problem} — «${c.sentence}»`);
       }),
     );
     expect(problems).toEqual([]);
