@@ -20,7 +20,7 @@ export default defineConfig({
   site: config.siteUrl,
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [settingsCheck(), react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), cspHeaders(config.apiBase)],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {

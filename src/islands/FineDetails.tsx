@@ -57,15 +57,23 @@ function FineDetailsView({ shared }: { shared: boolean }) {
     );
   }
   if (address.kind === 'pending' || details.state === 'loading') {
+    // The same article and header as the fine's own view, so the heading and the introduction painted
+    // with the page stay in place (React keeps their elements) while the details fill in below.
     return (
-      <div className="fines-skeleton" aria-busy="true">
-        <h1>{shared ? 'Штраф по ссылке' : 'Штраф ГИБДД'}</h1>
-        <p className="visually-hidden" role="status">
-          Загружаем штраф…
-        </p>
+      <article className="fine-page" aria-labelledby="fine-title" aria-busy="true">
+        <header className="fine-page__head">
+          <p>
+            <span className="skeleton skeleton--badge" />
+          </p>
+          <h1 id="fine-title">{shared ? 'Штраф по ссылке' : 'Штраф ГИБДД'}</h1>
+          <p className="muted" role="status">
+            Загружаем постановление…
+          </p>
+          <FineIntro shared={shared} />
+        </header>
         <div className="skeleton skeleton--card" />
         <div className="skeleton skeleton--card" />
-      </div>
+      </article>
     );
   }
   if (details.state !== 'ready') {
@@ -85,7 +93,18 @@ function FineDetailsView({ shared }: { shared: boolean }) {
       </section>
     );
   }
-  return <FineView fine={details.fine} photoTarget={photoTargetOf(address.ref)} payable={!('hash' in address.ref)} />;
+  return <FineView fine={details.fine} photoTarget={photoTargetOf(address.ref)} payable={!('hash' in address.ref)} shared={shared} />;
+}
+
+/** What the page holds, in a sentence: shown while the fine loads and above it after. */
+function FineIntro({ shared }: { shared: boolean }) {
+  return (
+    <p className="fine-page__intro">
+      {shared
+        ? 'Этим штрафом с вами поделились по ссылке. Здесь всё, что нужно, чтобы проверить и оплатить его: время и место нарушения, статья КоАП, сумма и срок скидки, фото с камеры и реквизиты получателя. Другие штрафы и документы владельца по ссылке не видны.'
+        : 'Здесь всё о постановлении: когда и где зафиксировано нарушение, статья КоАП, сумма и до какого дня действует скидка, фото с камеры и реквизиты получателя платежа.'}
+    </p>
+  );
 }
 
 /** Whose photos: the visitor's fine with the session, a shared one by its hash. */
@@ -109,7 +128,7 @@ async function addToCalendar(fine: Fine): Promise<void> {
 }
 
 /** The fine itself; `payable` when it is the visitor's own (a shared link's reader pays from their own search). */
-function FineView({ fine, photoTarget, payable }: { fine: Fine; photoTarget: PhotoTarget | undefined; payable: boolean }) {
+function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTarget: PhotoTarget | undefined; payable: boolean; shared: boolean }) {
   const amounts = amountLabels(fine);
   const discount = discountLabel(fine);
   useEffect(() => {
@@ -127,6 +146,7 @@ function FineView({ fine, photoTarget, payable }: { fine: Fine; photoTarget: Pho
         <p className="muted">
           Постановление № {fine.uin} от {formatDate(fine.rulingDate)}
         </p>
+        <FineIntro shared={shared} />
       </header>
       <div className="fine-page__grid">
         <section className="fine-section" aria-labelledby="fine-amount-title">
@@ -154,10 +174,16 @@ function FineView({ fine, photoTarget, payable }: { fine: Fine; photoTarget: Pho
             </p>
           )}
           {!fine.paid && (
-            <p className="muted">
-              Без скидки штраф нужно оплатить в течение 60 дней после вступления постановления в силу — срок истекает{' '}
-              {notEarlierThan(fine.paymentDeadline)}. {ENTRY_INTO_FORCE_RULE}
-            </p>
+            <>
+              <p className="muted">
+                Без скидки штраф нужно оплатить в течение 60 дней после вступления постановления в силу — срок истекает{' '}
+                {notEarlierThan(fine.paymentDeadline)}.
+              </p>
+              <details className="fine-page__rule">
+                <summary>Как считается срок</summary>
+                <p className="muted">{ENTRY_INTO_FORCE_RULE}</p>
+              </details>
+            </>
           )}
           {fine.paid && <p>Штраф оплачен — платить ещё раз не нужно.</p>}
         </section>
