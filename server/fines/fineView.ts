@@ -56,6 +56,13 @@ export function toFine(row: FineRow, today: string, as?: Identifier): Fine {
   };
 }
 
+/** A single fine as shown on its page: with the time of its latest payment order when it has one. */
+export function toFineWithPaidAt(found: { fine: FineRow; orders: readonly OrderRow[] }, today: string, as?: Identifier): Fine {
+  const fine = toFine(found.fine, today, as);
+  const last = found.orders.at(-1);
+  return last === undefined ? fine : { ...fine, paidAt: toOrder(last, found.fine, today, as).paidAt };
+}
+
 /** A payment order with its fine. */
 export function toOrder(order: OrderRow, fine: FineRow, today: string, as?: Identifier): Order {
   const shift = dateShift(fine, today);

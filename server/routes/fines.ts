@@ -15,7 +15,7 @@ import { getDriverLicense } from '../documents/driverLicenseStore.ts';
 import { getInn } from '../documents/innStore.ts';
 import { getSts } from '../documents/stsStore.ts';
 import type { Identifier } from '../fines/fineView.ts';
-import { byUin, toFine, toOrder } from '../fines/fineView.ts';
+import { byUin, toFine, toFineWithPaidAt, toOrder } from '../fines/fineView.ts';
 import { grant, lookupSubject, storeSubject, todayOf } from '../fines/fineStore.ts';
 import type { FineWithOrders } from '../fines/fineQueries.ts';
 import { readFines, readOrder, readableFine, readableFines, uinGrantKey } from '../fines/fineQueries.ts';
@@ -73,7 +73,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!is(hash, Token)) throw notFound();
     const [found] = await readFines(db, { shareHash: hash });
     if (found === undefined) throw notFound();
-    return ok(c, { fine: toFine(found.fine, todayOf(deps), byUin(found.fine.uin)) });
+    return ok(c, { fine: toFineWithPaidAt(found, todayOf(deps), byUin(found.fine.uin)) });
   });
 
   routes.use('/fineList/*', requireUser(deps));
@@ -119,7 +119,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
     const { fine } = parseInput(FineQuery, queryInput(c), 400);
     const found = await readableFine(deps, userOf(c), fine);
     if (found === undefined) throw notFound();
-    return ok(c, { fine: toFine(found.fine, todayOf(deps), found.shownAs) });
+    return ok(c, { fine: toFineWithPaidAt(found, todayOf(deps), found.shownAs) });
   });
 
   routes.get('/order', async (c) => {

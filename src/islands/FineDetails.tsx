@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Fine } from '../api/structs/fine.ts';
 import type { PhotoTarget } from '../api/photo.ts';
-import { formatDate } from '../lib/dates.ts';
+import { formatDate, formatDateTime } from '../lib/dates.ts';
 import { ENTRY_INTO_FORCE_RULE, notEarlierThan } from '../lib/entryIntoForce.ts';
 import { $credentials } from '../stores/authData.ts';
 import { $fineDetails, loadFine } from '../stores/fineDetails.ts';
@@ -139,7 +139,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
     <article className="fine-page" aria-labelledby="fine-title">
       <header className="fine-page__head">
         <p>
-          <span className={`badge ${fine.paid ? 'badge--paid' : 'badge--unpaid'}`}>{fine.paid ? 'Оплачен' : 'Не оплачен'}</span>{' '}
+          <span className={`badge ${fine.paid ? 'badge--paid' : 'badge--unpaid'}`}>{fine.paid ? (fine.paidAt === undefined ? 'Оплачен' : `Оплачен ${formatDate(fine.paidAt)}`) : 'Не оплачен'}</span>{' '}
           <span className="muted">{articleLabel(fine.article)}</span>
         </p>
         <h1 id="fine-title">{fine.articleTitle}</h1>
@@ -185,7 +185,11 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
               </details>
             </>
           )}
-          {fine.paid && <p>Штраф оплачен — платить ещё раз не нужно.</p>}
+          {fine.paid && (
+            <p>
+              {fine.paidAt === undefined ? 'Штраф оплачен' : `Штраф оплачен ${formatDateTime(fine.paidAt)}`} — платить ещё раз не нужно.
+            </p>
+          )}
         </section>
         <section className="fine-section" aria-labelledby="fine-when-title">
           <h2 id="fine-when-title">Когда и где</h2>

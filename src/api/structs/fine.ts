@@ -51,6 +51,8 @@ export const Fine = type({
   discountActive: boolean(),
   paymentDeadline: string(),
   paid: boolean(),
+  /** When the fine was paid through the service (ISO date-time); only in single-fine replies. */
+  paidAt: optional(string()),
   /** Camera rulings have photos (ask /105/api/photo); inspector rulings do not. */
   hasPhoto: boolean(),
   speed: nullable(Speed),

@@ -41,7 +41,10 @@ describe('the Pay URL notification (MONETA.Assistant), exactly once', () => {
     expect(fines.every((fine) => fine.paid)).toBe(true);
     // The fine list shows them paid now.
     const fine = (await api.request('GET', `/105/api/fine?fine=${fineIds[0]}`, { session: payer.session })).body.response.fine;
-    expect(fine).toMatchObject({ paid: true, amountToPay: 0 });
+    expect(fine).toMatchObject({ paid: true, amountToPay: 0, paidAt: api.deps.clock().toISOString() });
+    // The public page of a fine shows when it was paid too; an unpaid fine has no such time.
+    const shared = (await api.request('GET', `/105/api/fine/info/${fine.shareHash}`)).body.response.fine;
+    expect(shared.paidAt).toBe(fine.paidAt);
     // And the receipt is there, by its link alone.
     const receipt = await api.request('GET', `/105/api/payment/receipt/${state.receiptHash}`);
     expect(receipt.body.response).toMatchObject({ paymentId: id, payer: 'Иванов Иван Иванович', total, items: [{ uin: expect.any(String) }, { uin: expect.any(String) }] });

@@ -115,6 +115,7 @@ test('one fine from its page with the slow card: the wait page shows progress, t
   await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
   await page.getByRole('listitem').filter({ hasText: 'Не оплачен' }).first().getByRole('link', { name: 'Подробнее' }).click();
   await hydrated(page);
+  const finePage = page.url();
   await page.getByRole('link', { name: /^Оплатить \d/ }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+$/);
   await checkout(page, `slow-${Date.now()}@example.ru`);
@@ -137,6 +138,13 @@ test('one fine from its page with the slow card: the wait page shows progress, t
   await expect(page.getByRole('heading', { name: 'Заявка на кешбэк принята' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Заявка на кешбэк принята' })).toBeVisible();
+
+  // The fine's own page now says it is paid, and when.
+  await page.goto(finePage);
+  const today = new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  await expect(page.getByText(`Оплачен ${today}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Штраф оплачен ${today.replaceAll('.', '\\.')}, \\d{2}:\\d{2} — платить ещё раз не нужно\\.$`))).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);
 });
 
 for (const [name, path, platform] of [
