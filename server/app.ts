@@ -27,6 +27,7 @@ import { stsRoutes } from './routes/sts.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentSandboxRoutes } from './routes/paymentSandbox.ts';
+import { a3SandboxRoutes } from './routes/a3Sandbox.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { experimentRoutes } from './routes/experiments.ts';
@@ -104,6 +105,12 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', openApiRoutes(deps));
   app.route('/105/api', api);
   if (deps.payments.moneta.sandbox) app.route('/105/sandbox-gateway', paymentSandboxRoutes(deps));
+  const a3 = deps.payments.a3;
+  if (a3?.sandbox === true) {
+    // Our A3 sandbox is served by this very app: the adapter's signed HTTP calls reach it in-process.
+    a3.fetch = async (input, init) => app.fetch(new Request(input, init));
+    app.route('/105/sandbox-gateway/a3', a3SandboxRoutes(deps, a3));
+  }
   app.route('/api', ordinanceRoutes(deps));
   app.route('/v1', experimentRoutes(deps));
 

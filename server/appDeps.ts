@@ -39,6 +39,8 @@ export type AppDeps = {
   mail: MailDispatch;
   /** The site's address for links in mail, without a trailing slash (https://shtrafy.example.ru). */
   siteUrl: string;
+  /** This API's public address, without a trailing slash (API_PUBLIC_URL; the site's when they share a host): gateways call it back. */
+  apiUrl: string;
   /** A session not used for this long expires (SESSION_TTL_DAYS). */
   sessionTtlMs: number;
   /** Limits of the account calls. */
@@ -80,7 +82,7 @@ export type AppDeps = {
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
 export type AppOptions = Omit<
   AppDeps,
-  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments'
+  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'apiUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments'
 > & {
   payments?: PaymentSettings;
   companies?: CompanyProvider;
@@ -99,6 +101,7 @@ export type AppOptions = Omit<
   /** A ready dispatch (tests keep it to wait for mail sent in the background); wins over `mailer`. */
   mail?: MailDispatch;
   siteUrl?: string;
+  apiUrl?: string;
   sessionTtlMs?: number;
   authLimits?: AuthLimits;
 };

@@ -7,7 +7,7 @@ import type { JobQueue } from './jobs/jobQueue.ts';
 import { notificationJobs } from './notifications/jobs.ts';
 import { paymentJobs } from './payments/jobs.ts';
 import { paymentCounts } from './payments/paymentStore.ts';
-import { sandboxPayments } from './payments/settings.ts';
+import { networkFetch, sandboxPayments } from './payments/settings.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import { createPushSender } from './notifications/push.ts';
 import { sharedSecret, vapidKeys } from './notifications/secrets.ts';
@@ -41,10 +41,16 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     payments: () => paymentCounts(db),
   });
   // Every process signs the sandbox's payments with the same code, kept in the database.
-  const payments: PaymentSettings =
-    env.moneta === undefined
-      ? { ...sandboxPayments(env.siteUrl, await sharedSecret(db, 'moneta-sandbox', undefined), env.paymentSandboxDelayMs), commission: env.commission }
-      : { commission: env.commission, moneta: { account: { accountId: env.moneta.accountId, integrityCode: env.moneta.integrityCode, testMode: env.moneta.testMode }, assistantUrl: env.moneta.assistantUrl, sandbox: false }, sandboxDelayMs: 0 };
+  const sandbox = sandboxPayments(env.apiUrl, await sharedSecret(db, 'moneta-sandbox', undefined), env.paymentSandboxDelayMs, await sharedSecret(db, 'a3-sandbox', undefined));
+  const payments: PaymentSettings = {
+    commission: env.commission,
+    moneta:
+      env.moneta === undefined
+        ? sandbox.moneta
+        : { account: { accountId: env.moneta.accountId, integrityCode: env.moneta.integrityCode, testMode: env.moneta.testMode }, assistantUrl: env.moneta.assistantUrl, sandbox: false },
+    a3: env.a3 === 'off' ? undefined : env.a3 === 'sandbox' ? sandbox.a3 : { merchant: env.a3, sandbox: false, fetch: networkFetch },
+    sandboxDelayMs: env.paymentSandboxDelayMs,
+  };
   const mailer =
     env.smtpUrl === undefined
       ? createOutboxMailer({ db, clock, announce: (line) => logger.info(line) })
@@ -62,6 +68,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     payments,
     companies: env.companyApi === undefined ? createSandboxCompanies() : createDadataCompanies({ apiKey: env.companyApi.key, url: env.companyApi.url }),
     siteUrl: env.siteUrl,
+    apiUrl: env.apiUrl,
     sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
     ordinancesDelayMs: env.ordinancesDelayMs,
     clock,

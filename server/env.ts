@@ -33,6 +33,8 @@ export type ServerEnv = {
   mailFrom: string;
   /** The site's address for links in mail (PUBLIC_SITE_URL; default http://localhost:PORT). */
   siteUrl: string;
+  /** This API's public address (API_PUBLIC_URL; PUBLIC_SITE_URL when unset). */
+  apiUrl: string;
   /** Sessions unused this many days expire (SESSION_TTL_DAYS, default 30). */
   sessionTtlDays: number;
   /** How long the sandbox takes to check a newly added document, ms (ORDINANCES_DELAY_MS, default 2000). */
@@ -69,6 +71,8 @@ export type ServerEnv = {
   commission: { percent: number; minKopecks: number };
   /** A real moneta account (MONETA_ACCOUNT_ID, MONETA_INTEGRITY_CODE, MONETA_ASSISTANT_URL, MONETA_TEST_MODE); unset: our sandbox gateway. */
   moneta: { accountId: string; integrityCode: string; assistantUrl: string; testMode: boolean } | undefined;
+  /** The A3 merchant (A3_MERCHANT_ID, A3_SECRET, A3_API_URL); 'sandbox': our own; 'off': not offered (production without it). */
+  a3: { merchantId: string; secret: string; apiUrl: string } | 'sandbox' | 'off';
   /** How long the sandbox's slow test card takes, ms (PAYMENT_SANDBOX_DELAY_MS, default 3000). */
   paymentSandboxDelayMs: number;
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
@@ -111,11 +115,16 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
   if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) {
     throw new EnvError(`MAIL_FROM must be an address such as "Штрафы Онлайн <noreply@example.ru>", got "${mailFrom}"`);
   }
+  const apiUrl = (env['API_PUBLIC_URL'] || siteUrl).replace(/\/+$/, '');
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?$/i.test(apiUrl)) {
+    throw new EnvError(`API_PUBLIC_URL must be an address such as https://api.shtrafy.example.ru, got "${apiUrl}"`);
+  }
   return {
     production,
     smtpUrl,
     mailFrom,
     siteUrl,
+    apiUrl,
     sessionTtlDays: parseSessionDays(env['SESSION_TTL_DAYS']),
     ordinancesDelayMs: parseWholeNumber(env['ORDINANCES_DELAY_MS'], 'ORDINANCES_DELAY_MS', 2000, 60_000),
     recheckIntervalMs: parseDuration(env['RECHECK_INTERVAL'], 'RECHECK_INTERVAL', 6 * 3_600_000),
@@ -149,6 +158,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     shutdownDeadlineMs: parseWholeNumber(env['SHUTDOWN_DEADLINE_MS'], 'SHUTDOWN_DEADLINE_MS', 10_000, 600_000),
     commission: parseCommission(env),
     moneta: parseMoneta(env, production),
+    a3: parseA3(env, production),
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     supportEmail: parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `support@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
@@ -184,6 +194,22 @@ function parseMoneta(env: Record<string, string | undefined>, production: boolea
     assistantUrl: parseHttpsUrl(env['MONETA_ASSISTANT_URL'], 'MONETA_ASSISTANT_URL', 'https://moneta.ru/assistant.htm'),
     testMode: env['MONETA_TEST_MODE'] === '1',
   };
+}
+
+/**
+ * The A3 merchant: all of A3_MERCHANT_ID, A3_SECRET and A3_API_URL, or none: then our sandbox, except in
+ * production, where A3 is simply not offered unless the sandbox is asked for (PAYMENT_SANDBOX=1).
+ */
+function parseA3(env: Record<string, string | undefined>, production: boolean): ServerEnv['a3'] {
+  const merchantId = env['A3_MERCHANT_ID'] || undefined;
+  const secret = env['A3_SECRET'] || undefined;
+  const apiUrl = env['A3_API_URL'] || undefined;
+  const set = [merchantId, secret, apiUrl].filter((value) => value !== undefined).length;
+  if (set !== 0 && set !== 3) throw new EnvError('A3_MERCHANT_ID, A3_SECRET and A3_API_URL must be set together');
+  if (merchantId === undefined || secret === undefined || apiUrl === undefined) return production && env['PAYMENT_SANDBOX'] !== '1' ? 'off' : 'sandbox';
+  if (!/^[\w.-]{1,64}$/.test(merchantId)) throw new EnvError(`A3_MERCHANT_ID must be the merchant's id (letters, digits, ._-), got "${merchantId}"`);
+  if (secret.length < 16) throw new EnvError('A3_SECRET must be at least 16 characters');
+  return { merchantId, secret, apiUrl: parseHttpsUrl(apiUrl, 'A3_API_URL', apiUrl).replace(/\/+$/, '') };
 }
 
 /** A comma-separated list of e-mail addresses, lower-case; empty when unset. */

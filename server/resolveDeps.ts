@@ -29,6 +29,7 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     limiter: options.limiter ?? createRateLimiter(options.db, options.clock),
     mail: mail ?? createMailDispatch(mailer ?? createOutboxMailer({ db: options.db, clock: options.clock }), mailFailureReporter(options.onUnexpectedError)),
     siteUrl: options.siteUrl ?? 'http://localhost:4321',
+    apiUrl: options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321',
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     authLimits: options.authLimits ?? AUTH_LIMITS,
     ordinancesDelayMs: options.ordinancesDelayMs ?? 0,
@@ -42,6 +43,6 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     companies: options.companies ?? createSandboxCompanies(),
     demoDays: options.demoDays ?? 7,
     tariffKopecks: options.tariffKopecks ?? DEFAULT_TARIFF_KOPECKS,
-    payments: options.payments ?? sandboxPayments(options.siteUrl ?? 'http://localhost:4321', undefined, 0),
+    payments: options.payments ?? sandboxPayments(options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321', undefined, 0),
   };
 }

@@ -20,6 +20,7 @@ import * as auditLog from './migrations/040_audit_log.ts';
 import * as cspReports from './migrations/041_csp_reports.ts';
 import * as payments from './migrations/050_payments.ts';
 import * as cashbackRequests from './migrations/051_cashback_requests.ts';
+import * as a3SandboxOrders from './migrations/052_a3_sandbox_orders.ts';
 import * as organizations from './migrations/065_organizations.ts';
 import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '041_csp_reports': cspReports,
   '050_payments': payments,
   '051_cashback_requests': cashbackRequests,
+  '052_a3_sandbox_orders': a3SandboxOrders,
   '065_organizations': organizations,
   '070_platform': platform,
   '071_account_erasure': accountErasure,

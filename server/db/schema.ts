@@ -356,7 +356,7 @@ export type PaymentsTable = {
   user_id: number;
   status: PaymentStatus;
   recipient_type: 'fines';
-  payment_system: 'moneta';
+  payment_system: 'moneta' | 'A3';
   email: string;
   payer: ColumnType<PayerJson, string, string>;
   amount_kopecks: ColumnType<string, number, number>;
@@ -382,6 +382,19 @@ export type PaymentItemsTable = {
 
 /** What happened to a payment: gateway notifications (accepted or refused), cancels, expiries. */
 export type PaymentEventsTable = { id: Generated<string>; payment_id: string | null; at: Timestamp; kind: string; outcome: string };
+
+/** An order held by our A3 sandbox gateway (052_a3_sandbox_orders). */
+export type A3SandboxOrdersTable = {
+  order_id: string;
+  amount_kopecks: ColumnType<string, number, number>;
+  description: string;
+  return_url: string;
+  fail_url: string;
+  callback_url: string;
+  status: 'created' | 'processing' | 'paid' | 'declined';
+  operation_id: string | null;
+  created_at: Timestamp;
+};
 
 /** A cashback request for a paid payment (051_cashback_requests). */
 export type CashbackRequestsTable = { payment_id: string; user_id: number; email: string; description: string; created_at: Timestamp };
@@ -454,6 +467,7 @@ export type Database = {
   payment_items: PaymentItemsTable;
   payment_events: PaymentEventsTable;
   cashback_requests: CashbackRequestsTable;
+  a3_sandbox_orders: A3SandboxOrdersTable;
   tracking_events: TrackingEventsTable;
   experiments: ExperimentsTable;
   support_tickets: SupportTicketsTable;

@@ -10,7 +10,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentItemRow = Selectable<PaymentItemsTable>;
 
 /** What a new payment is made of. */
-export type NewPayment = { userId: number; email: string; payer: PayerJson; quote: Quote; now: Date };
+export type NewPayment = { userId: number; email: string; payer: PayerJson; quote: Quote; now: Date; paymentSystem?: PaymentsTable['payment_system'] };
 
 /** A payment id: 128 random bits, hex (it is the gateway's transaction id too). */
 export function newPaymentId(): string {
@@ -32,7 +32,7 @@ export async function createPayment(db: Kysely<Database>, input: NewPayment): Pr
           user_id: input.userId,
           status: 'wait',
           recipient_type: 'fines',
-          payment_system: 'moneta',
+          payment_system: input.paymentSystem ?? 'moneta',
           email: input.email,
           payer: JSON.stringify(input.payer),
           amount_kopecks: input.quote.totals.amountKopecks,
@@ -121,6 +121,11 @@ export async function recordPaymentEvent(db: Kysely<Database>, paymentId: string
 export async function staleWaitingPayments(db: Kysely<Database>, before: Date): Promise<string[]> {
   const rows = await db.selectFrom('payments').select('id').where('status', '=', 'wait').where('created_at', '<', before).limit(500).execute();
   return rows.map((row) => row.id);
+}
+
+/** A gateway's payments still waiting that were started before `before`, oldest first (the polling job asks about them). */
+export async function waitingPaymentsOf(db: Kysely<Database>, paymentSystem: PaymentsTable['payment_system'], before: Date, limit = 100): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('status', '=', 'wait').where('payment_system', '=', paymentSystem).where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
 }
 
 /** How many payments there are in each status (for /metrics). */

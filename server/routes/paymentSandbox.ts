@@ -5,8 +5,8 @@ import type { AppEnv } from '../http/appEnv.ts';
 import { queryInput } from '../http/input.ts';
 import { requestSignature, signedNotification } from '../payments/gateways/moneta/protocol.ts';
 import type { MonetaNotification } from '../payments/gateways/moneta/protocol.ts';
-import { sandboxCardOutcome } from '../payments/gateways/moneta/sandboxCards.ts';
-import { sandboxPage } from '../payments/gateways/moneta/sandboxPage.ts';
+import { sandboxCardOutcome } from '../payments/gateways/sandboxCards.ts';
+import { sandboxPage } from '../payments/gateways/sandboxPage.ts';
 import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
 import { recordPaymentEvent } from '../payments/paymentStore.ts';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { CashbackInput, MultiPaymentInput, PAYMENT_SYSTEMS, PaymentCancelInput, PaymentInfoQuery, PaymentInput } from '../../src/api/structs/payment.ts';
+import { CashbackInput, MultiPaymentInput, PaymentCancelInput, PaymentInfoQuery, PaymentInput } from '../../src/api/structs/payment.ts';
+import { offeredSystems } from '../payments/settings.ts';
 import { IdList } from '../../src/api/structs/fields.ts';
 import { formatKopecks } from '../../src/lib/paymentTotals.ts';
 import type { AppDeps } from '../appDeps.ts';
@@ -13,6 +14,8 @@ import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.t
 import { anyInput, bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { isAuthentic, paymentRedirectUrl, readNotification } from '../payments/gateways/moneta/protocol.ts';
 import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
+import { A3_SIGNATURE_HEADER, A3Error, createOrder, signedJson } from '../payments/gateways/a3/protocol.ts';
+import { handleA3Callback } from '../payments/a3Results.ts';
 import { closeUnpaid, createPayment, ownPayment, recordPaymentEvent } from '../payments/paymentStore.ts';
 import { quoteFines } from '../payments/quote.ts';
 import { requestCashback } from '../payments/cashbackStore.ts';
@@ -26,7 +29,7 @@ function finesOnly(type: unknown): void {
   throw new ApiError(400, 'Invalid recipient type');
 }
 
-/** Payments of fines (issue 16): quote, payee, start, state, cancel, receipt, and moneta's Pay URL. */
+/** Payments of fines (issue 16): quote, payee, start, state, cancel, receipt, moneta's Pay URL and A3's callback. */
 export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
@@ -44,7 +47,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       commission: quote.totals.commissionKopecks,
       total: quote.totals.totalKopecks,
       commissionRule: deps.payments.commission,
-      paymentSystems: [...PAYMENT_SYSTEMS],
+      paymentSystems: offeredSystems(deps.payments),
     });
   });
 
@@ -58,19 +61,40 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** Starts a payment of these fines for the payer, at the amount the page showed; answers where to send them. */
   const start = async (c: Context<AppEnv>, fineIds: readonly number[], input: { paymentSystem: string; email: string; fio: string; total?: number | undefined }) => {
-    if (input.paymentSystem === 'A3') throw new ApiError(400, 'Платёжная система A3 пока не подключена: выберите moneta');
-    if (!(PAYMENT_SYSTEMS as readonly string[]).includes(input.paymentSystem)) throw new ApiError(400, 'Платежная система не поддерживается');
+    const paymentSystem = offeredSystems(deps.payments).find((system) => system === input.paymentSystem);
+    if (paymentSystem === undefined) throw new ApiError(400, 'Платежная система не поддерживается');
     const quote = await quoteFines(deps, userOf(c), fineIds, deps.payments.commission);
     if (input.total !== undefined && input.total !== quote.totals.totalKopecks) {
       throw new ApiError(409, `Сумма к оплате изменилась: теперь ${formatKopecks(quote.totals.totalKopecks)}. Проверьте её и подтвердите оплату ещё раз`);
     }
-    const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock() });
+    const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock(), paymentSystem });
     const back = (page: string) => `${deps.siteUrl}/prepayment/${page}/?paymentId=${payment.id}`;
+    const description = quote.items.length === 1 ? `Оплата штрафа ${quote.items[0]?.uin ?? ''}` : `Оплата штрафов: ${quote.items.length}`;
+    const { a3 } = deps.payments;
+    if (paymentSystem === 'A3' && a3 !== undefined) {
+      try {
+        const order = await createOrder(a3.merchant, a3.fetch, {
+          orderId: payment.id,
+          amount: quote.totals.totalKopecks,
+          description,
+          returnUrl: back('wait'),
+          failUrl: back('error'),
+          callbackUrl: `${deps.apiUrl}/105/api/payment/a3/callback`,
+        });
+        await recordPaymentEvent(db, payment.id, 'a3.order', 'created', clock());
+        return ok(c, { paymentId: payment.id, redirectUrl: order.formUrl });
+      } catch (error) {
+        if (!(error instanceof A3Error)) throw error;
+        await closeUnpaid(db, payment.id, 'error', 'Платёжная система A3 не ответила: деньги не списаны', clock());
+        await recordPaymentEvent(db, payment.id, 'a3.order', 'failed', clock());
+        throw new ApiError(502, 'Платёжная система A3 сейчас недоступна: попробуйте позже или выберите moneta');
+      }
+    }
     const { moneta } = deps.payments;
     const redirectUrl = paymentRedirectUrl(moneta.assistantUrl, moneta.account, {
       transactionId: payment.id,
       amountKopecks: quote.totals.totalKopecks,
-      description: quote.items.length === 1 ? `Оплата штрафа ${quote.items[0]?.uin ?? ''}` : `Оплата штрафов: ${quote.items.length}`,
+      description,
       successUrl: back('wait'),
       inProgressUrl: back('wait'),
       failUrl: back('error'),
@@ -118,6 +142,18 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const reply = await handleMonetaNotification(deps, input);
     return c.body(reply.body, 200, { 'Content-Type': reply.contentType });
+  });
+
+  // A3's callback: a signed JSON body, answered with a signed JSON verdict (200 taken into account, 400 refused).
+  routes.post('/payment/a3/callback', async (c) => {
+    const a3 = deps.payments.a3;
+    if (a3 === undefined) throw notFound();
+    const body = await c.req.text().catch(() => '');
+    const reply = await handleA3Callback(deps, a3, body.slice(0, 10_000), c.req.header(A3_SIGNATURE_HEADER) ?? null);
+    if (reply.outcome === 'bad-signature' || reply.outcome === 'malformed') {
+      await enforceLimit(c, deps.limiter, 'a3Forged', addressSubject(clientAddress(c, deps.trustProxy)), { limit: 60, windowMs: 60_000 });
+    }
+    return signedJson(a3.merchant.secret, { result: reply.accepted ? 'ok' : 'error' }, reply.accepted ? 200 : 400);
   });
 
   // Cashback request (spec §3): only the payer of a paid payment, once, within the programme's days.

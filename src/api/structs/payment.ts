@@ -105,4 +105,4 @@ export const CashbackReply = type({ requested: literal(true), createdAt: string(
 export const PaymentCancelledReply = type({ status: literal('cancelled') });
 
 /** Payment systems the checkout offers. */
-export const PAYMENT_SYSTEMS = ['moneta'] as const;
+export const PAYMENT_SYSTEMS = ['moneta', 'A3'] as const;

@@ -12,7 +12,7 @@ import '../account/account.css';
 import './payment.css';
 
 /** The names the checkout shows for payment systems. */
-const SYSTEM_LABELS: Record<string, string> = { moneta: 'Банковская карта (moneta.ru)' };
+const SYSTEM_LABELS: Record<string, string> = { moneta: 'Банковская карта (moneta.ru)', A3: 'Банковская карта (A3)' };
 
 /** /prepayment/: what is paid, the payer, the commission and the total, then off to the gateway. */
 export default function Checkout() {

@@ -25,7 +25,7 @@ describe('quoting a payment (GET /payment/info)', () => {
     expect(quote.amount).toBe(sum);
     expect(quote.commission).toBe(Math.max(3_000, Math.ceil((sum * 2.5) / 100)));
     expect(quote.total).toBe(quote.amount + quote.commission);
-    expect(quote.paymentSystems).toEqual(['moneta']);
+    expect(quote.paymentSystems).toEqual(['moneta', 'A3']);
     for (const item of quote.items) {
       expect(Number.isInteger(item.amountToPay)).toBe(true);
       expect(item.amountToPay).toBeLessThanOrEqual(item.fullAmount);
@@ -94,7 +94,7 @@ describe('starting a payment', () => {
 
   it.each([
     [{ paymentSystem: 'qiwi' }, 400, 'Платежная система не поддерживается'],
-    [{ paymentSystem: 'A3' }, 400, 'Платёжная система A3 пока не подключена: выберите moneta'],
+    [{ paymentSystem: 'a3' }, 400, 'Платежная система не поддерживается'],
     [{ email: 'not-an-email' }, 422, 'Value is not a valid email address'],
     [{ fio: 'John Smith' }, 422, 'Поле «ФИО плательщика» заполнено неверно'],
     [{ fio: '' }, 422, 'Поле «ФИО плательщика» обязательно для заполнения'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthentic, monetaAmount, notificationAnswer, paymentRedirectUrl, readNotification, requestSignature, signedNotification } from '../../../server/payments/gateways/moneta/protocol.ts';
-import { sandboxCardOutcome } from '../../../server/payments/gateways/moneta/sandboxCards.ts';
+import { sandboxCardOutcome } from '../../../server/payments/gateways/sandboxCards.ts';
 
 const account = { accountId: '54600817', integrityCode: 'QWERTY', testMode: false };
 

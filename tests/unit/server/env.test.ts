@@ -88,7 +88,16 @@ describe('server environment', () => {
     expect(() => loadServerEnv({ PAYMENT_COMMISSION_PERCENT: '50' })).toThrow(/PAYMENT_COMMISSION_PERCENT/);
     expect(() => loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1' })).toThrow(/MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE are required/);
     expect(() => loadServerEnv({ MONETA_ACCOUNT_ID: '12345678' })).toThrow(/must be set together/);
-    expect(loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1', MONETA_ACCOUNT_ID: '12345678', MONETA_INTEGRITY_CODE: 'secret', MONETA_TEST_MODE: '1' }).moneta).toEqual({
+    // A3: all three settings or none; none is our sandbox, except in production, where A3 is then not offered.
+    expect(loadServerEnv({}).a3).toBe('sandbox');
+    expect(loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1', PAYMENT_SANDBOX: '1' }).a3).toBe('sandbox');
+    expect(() => loadServerEnv({ A3_MERCHANT_ID: 'shop-1' })).toThrow(/must be set together/);
+    expect(() => loadServerEnv({ A3_MERCHANT_ID: 'shop-1', A3_SECRET: 'x'.repeat(20), A3_API_URL: 'http://a3.example/api' })).toThrow(/A3_API_URL must be an https/);
+    expect(() => loadServerEnv({ A3_MERCHANT_ID: 'shop-1', A3_SECRET: 'short', A3_API_URL: 'https://a3.example/api' })).toThrow(/A3_SECRET/);
+    expect(loadServerEnv({ A3_MERCHANT_ID: 'shop-1', A3_SECRET: 'x'.repeat(20), A3_API_URL: 'https://a3.example/api/' }).a3).toEqual({ merchantId: 'shop-1', secret: 'x'.repeat(20), apiUrl: 'https://a3.example/api' });
+    const production = loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1', MONETA_ACCOUNT_ID: '12345678', MONETA_INTEGRITY_CODE: 'secret', MONETA_TEST_MODE: '1' });
+    expect(production.a3).toBe('off');
+    expect(production.moneta).toEqual({
       accountId: '12345678',
       integrityCode: 'secret',
       assistantUrl: 'https://moneta.ru/assistant.htm',

@@ -1,14 +1,23 @@
-import { escapeHtml } from '../../../mail/layout.ts';
-import { formatKopecks } from '../../../../src/lib/paymentTotals.ts';
+import { escapeHtml } from '../../mail/layout.ts';
+import { formatKopecks } from '../../../src/lib/paymentTotals.ts';
 import { SANDBOX_CARDS } from './sandboxCards.ts';
 
 /** What the sandbox's card page shows: the payment, the signed fields it posts back, and an error to repeat. */
-export type SandboxPageInput = { amountKopecks: number; description: string; fields: Record<string, string>; error?: string };
+export type SandboxPageInput = {
+  amountKopecks: number;
+  description: string;
+  fields: Record<string, string>;
+  error?: string;
+  /** The gateway the sandbox stands in for ('moneta' by default). */
+  gateway?: string;
+  /** Where the form posts (relative 'pay' by default). */
+  action?: string;
+};
 
 /**
  * The sandbox's hosted card page: a plain HTML form (no script), like the card page of a real gateway,
- * with the test cards listed. Every MNT_* field goes back with the card, so the pay step re-checks the
- * request's signature.
+ * with the test cards listed. Every field given (moneta's signed MNT_* request) goes back with the card,
+ * so the pay step re-checks the request's signature; the A3 sandbox posts to its order's address.
  */
 export function sandboxPage(input: SandboxPageInput): string {
   const hidden = Object.entries(input.fields)
@@ -22,7 +31,7 @@ export function sandboxPage(input: SandboxPageInput): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>Оплата картой — тестовый шлюз moneta</title>
+  <title>Оплата картой — тестовый шлюз ${escapeHtml(input.gateway ?? 'moneta')}</title>
   <style>
     body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f3f5f8; color: #16202c; }
     main { max-width: 26rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: 12px; box-shadow: 0 2px 10px rgb(0 0 0 / 8%); }
@@ -43,7 +52,7 @@ export function sandboxPage(input: SandboxPageInput): string {
     <p>${escapeHtml(input.description)}</p>
     <p class="amount">${formatKopecks(input.amountKopecks)}</p>
     ${error}
-    <form method="post" action="pay">
+    <form method="post" action="${escapeHtml(input.action ?? 'pay')}">
       ${hidden}
       <label for="card">Номер карты</label>
       <input type="text" id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${input.error === undefined ? '' : ' aria-describedby="card-error" aria-invalid="true"'}>
