@@ -40,21 +40,33 @@ async function payWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: /^Оплатить/ }).click();
 }
 
-/** Fills the checkout's payer fields and goes to the gateway. */
-async function checkout(page: Page, email: string) {
+/** Fills the checkout's payer fields, picks the gateway and goes to it. */
+async function checkout(page: Page, email: string, gateway: 'moneta' | 'A3' = 'moneta') {
   await hydrated(page);
   await expect(page.getByRole('heading', { name: /^Оплата штраф/ })).toBeVisible();
   await page.getByLabel('ФИО плательщика').fill('петров пётр петрович');
   await page.getByLabel('E-mail для квитанции').fill(email);
   await expect(page.getByText('Итого к оплате')).toBeVisible();
   await expectAccessible(page);
+  if (gateway === 'A3') await page.getByLabel('Банковская карта (A3)').check();
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
-  await expect(page).toHaveURL(/\/105\/sandbox-gateway\/moneta\/assistant\?/);
+  await expect(page).toHaveURL(gateway === 'A3' ? /\/105\/sandbox-gateway\/a3\/pay\/[0-9a-f]{32}$/ : /\/105\/sandbox-gateway\/moneta\/assistant\?/);
+}
+
+/** Downloads the receipt's PDF (built in the browser) and answers its text. */
+async function receiptPdfText(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^kvitanciya-[0-9a-f]{8}\.pdf$/);
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync((await file.path()) ?? '')) }).promise;
+  return (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('two fines ticked in the list: declined card → error page → try again → paid → receipt and its mail', async ({ page, request }) => {
+test('two fines ticked in the list, paid with A3: declined card → error page → try again → paid → receipt and its mail', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { car, uins } = await carWithUnpaidFines(request, 2);
   const email = `payer-${Date.now()}@example.ru`;
@@ -68,7 +80,7 @@ test('two fines ticked in the list: declined card → error page → try again �
   await ticks.nth(1).check();
   await page.getByRole('link', { name: /^Оплатить выбранные \(2\)/ }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+,\d+$/);
-  await checkout(page, email);
+  await checkout(page, email, 'A3');
 
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/prepayment\/error\/\?paymentId=[0-9a-f]{32}&reason=declined$/);
@@ -77,7 +89,7 @@ test('two fines ticked in the list: declined card → error page → try again �
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+,\d+$/);
-  await checkout(page, email);
+  await checkout(page, email, 'A3');
 
   await payWithCard(page, '4111 1111 1111 1111');
   await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 15_000 });
@@ -91,19 +103,35 @@ test('two fines ticked in the list: declined card → error page → try again �
   expect(paidUins.every((text) => uins.some((uin) => text.includes(uin)))).toBe(true);
 
   // The PDF is built in the browser and carries the rulings and the amount.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Скачать PDF' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^kvitanciya-[0-9a-f]{8}\.pdf$/);
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(readFileSync((await file.path()) ?? '')) }).promise;
-  const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  const text = await receiptPdfText(page);
   for (const uin of paidUins.map((heading) => heading.replace('Постановление ', ''))) expect(text).toContain(uin);
   expect(text).toMatch(/Всего списано: [\d ]+(,\d{2})? ₽/);
 
   const [mail] = await waitForMails(email, /^Квитанция об оплате штрафа$/);
   expect(mail?.text).toContain('/fines/document/');
   expect(page.url()).toContain(mail?.text.match(/\/fines\/document\/[A-Za-z0-9_-]{22}\//)?.[0] ?? 'missing');
+});
+
+test('one fine with moneta\'s paying card: success → receipt → its PDF holds the УИН and the amount', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { car } = await carWithUnpaidFines(request, 1);
+  await page.goto('/');
+  await hydrated(page);
+  await searchByPlateAndSts(page, car);
+  await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
+  await page.getByRole('listitem').filter({ hasText: 'Не оплачен' }).first().getByRole('link', { name: 'Подробнее' }).click();
+  await hydrated(page);
+  const ruling = (await page.getByText(/^Постановление № \d{20,25}/).first().textContent()) ?? '';
+  const uin = /№ (\d{20,25})/.exec(ruling)?.[1] ?? 'missing';
+  await page.getByRole('link', { name: /^Оплатить \d/ }).click();
+  await checkout(page, `card-${Date.now()}@example.ru`);
+  await payWithCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Квитанция' }).click();
+  await expect(page.getByRole('heading', { name: 'Квитанция об оплате' })).toBeVisible();
+  const text = await receiptPdfText(page);
+  expect(text).toContain(uin);
+  expect(text).toMatch(/Всего списано: [\d ]+(,\d{2})? ₽/);
 });
 
 test('one fine from its page with the slow card: the wait page shows progress, then success', async ({ page, request }) => {
@@ -141,7 +169,8 @@ test('one fine from its page with the slow card: the wait page shows progress, t
 
   // The fine's own page now says it is paid, and when.
   await page.goto(finePage);
-  const today = new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  // Today in the browser's time zone, as the page writes dates.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' }));
   await expect(page.getByText(`Оплачен ${today}`, { exact: true })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Штраф оплачен ${today.replaceAll('.', '\\.')}, \\d{2}:\\d{2} — платить ещё раз не нужно\\.$`))).toBeVisible();
   await expect(page.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);
