@@ -355,7 +355,7 @@ export type PaymentsTable = {
   id: string;
   user_id: number;
   status: PaymentStatus;
-  recipient_type: 'fines';
+  recipient_type: 'fines' | 'taxes';
   payment_system: 'moneta' | 'A3';
   email: string;
   payer: ColumnType<PayerJson, string, string>;
@@ -373,7 +373,10 @@ export type PaymentsTable = {
 export type PaymentItemsTable = {
   id: Generated<number>;
   payment_id: string;
-  fine_id: number;
+  /** The fine paid, or null for a tax. */
+  fine_id: number | null;
+  /** The tax accrual paid (053_tax_payments), or null for a fine. */
+  tax_id: number | null;
   uin: string;
   amount_kopecks: ColumnType<string, number, number>;
   full_kopecks: ColumnType<string, number, number>;

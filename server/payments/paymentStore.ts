@@ -31,7 +31,7 @@ export async function createPayment(db: Kysely<Database>, input: NewPayment): Pr
           id,
           user_id: input.userId,
           status: 'wait',
-          recipient_type: 'fines',
+          recipient_type: input.quote.recipient ?? 'fines',
           payment_system: input.paymentSystem ?? 'moneta',
           email: input.email,
           payer: JSON.stringify(input.payer),
@@ -48,13 +48,13 @@ export async function createPayment(db: Kysely<Database>, input: NewPayment): Pr
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('payment_items')
-        .values(input.quote.items.map((item) => ({ payment_id: id, fine_id: item.fineId, uin: item.uin, amount_kopecks: item.amountKopecks, full_kopecks: item.fullKopecks, holds: true })))
+        .values(input.quote.items.map((item) => ({ payment_id: id, fine_id: item.fineId, tax_id: item.taxId, uin: item.uin, amount_kopecks: item.amountKopecks, full_kopecks: item.fullKopecks, holds: true })))
         .execute();
       return row;
     });
   } catch (error) {
     if (String((error as { code?: string }).code) === '23505') {
-      throw new ApiError(409, 'Этот штраф уже оплачивается в другом платеже: дождитесь его результата или отмените его');
+      throw new ApiError(409, input.quote.recipient === 'taxes' ? 'Этот налог уже оплачивается в другом платеже: дождитесь его результата или отмените его' : 'Этот штраф уже оплачивается в другом платеже: дождитесь его результата или отмените его');
     }
     throw error;
   }
@@ -80,7 +80,7 @@ export type SettleOutcome = 'settled' | 'already' | 'closed';
 
 /**
  * Marks a waiting payment paid, once: the status changes only from 'wait' (one conditional update),
- * and in the same transaction its fines become paid with an order each and stop being held.
+ * and in the same transaction its fines become paid with an order each (its taxes paid) and stop being held.
  */
 export async function settlePaid(db: Kysely<Database>, id: string, operationId: string, now: Date): Promise<SettleOutcome> {
   return db.transaction().execute(async (tx) => {
@@ -95,9 +95,14 @@ export async function settlePaid(db: Kysely<Database>, id: string, operationId: 
       const current = await tx.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
       return current.status === 'success' ? 'already' : 'closed';
     }
-    const items = await tx.updateTable('payment_items').set({ holds: false }).where('payment_id', '=', id).returning(['fine_id', 'amount_kopecks']).execute();
-    await tx.updateTable('fines').set({ paid: true }).where('id', 'in', items.map((item) => item.fine_id)).execute();
-    await tx.insertInto('orders').values(items.map((item) => ({ fine_id: item.fine_id, status: 'paid', amount_kopecks: Number(item.amount_kopecks), paid_at: now }))).execute();
+    const items = await tx.updateTable('payment_items').set({ holds: false }).where('payment_id', '=', id).returning(['fine_id', 'tax_id', 'amount_kopecks']).execute();
+    const fines = items.flatMap((item) => (item.fine_id === null ? [] : [{ fineId: item.fine_id, amount: Number(item.amount_kopecks) }]));
+    const taxIds = items.flatMap((item) => (item.tax_id === null ? [] : [item.tax_id]));
+    if (fines.length > 0) {
+      await tx.updateTable('fines').set({ paid: true }).where('id', 'in', fines.map((fine) => fine.fineId)).execute();
+      await tx.insertInto('orders').values(fines.map((fine) => ({ fine_id: fine.fineId, status: 'paid', amount_kopecks: fine.amount, paid_at: now }))).execute();
+    }
+    if (taxIds.length > 0) await tx.updateTable('taxes').set({ paid_at: now }).where('id', 'in', taxIds).execute();
     return 'settled';
   });
 }

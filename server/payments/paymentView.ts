@@ -12,6 +12,7 @@ export async function paymentState(db: Kysely<Database>, payment: PaymentRow): P
     paymentId: payment.id,
     status: payment.status,
     items: items.map((item) => ({ fineId: item.fine_id, uin: item.uin, amount: Number(item.amount_kopecks) })),
+    recipient: payment.recipient_type,
     amount: Number(payment.amount_kopecks),
     commission: Number(payment.commission_kopecks),
     total: Number(payment.total_kopecks),
@@ -28,20 +29,24 @@ export async function receiptOf(db: Kysely<Database>, hash: string): Promise<Rec
   const payment = await paymentByReceipt(db, hash);
   if (payment === undefined || payment.finished_at === null) return undefined;
   const items = await paymentItems(db, payment.id);
-  const fines = await db.selectFrom('fines').select(['id', 'article_title', 'payee']).where('id', 'in', items.map((item) => item.fine_id)).execute();
+  const fineIds = items.flatMap((item) => (item.fine_id === null ? [] : [item.fine_id]));
+  const taxIds = items.flatMap((item) => (item.tax_id === null ? [] : [item.tax_id]));
+  const fines = fineIds.length === 0 ? [] : await db.selectFrom('fines').select(['id', 'article_title', 'payee']).where('id', 'in', fineIds).execute();
+  const taxes = taxIds.length === 0 ? [] : await db.selectFrom('taxes').select(['id', 'title', 'period', 'payee']).where('id', 'in', taxIds).execute();
   const byId = new Map(fines.map((fine) => [fine.id, fine]));
+  const taxById = new Map(taxes.map((tax) => [tax.id, { article_title: `${tax.title} за ${tax.period} год`, payee: tax.payee }]));
   return {
     paymentId: payment.id,
     paidAt: payment.finished_at.toISOString(),
     payer: payment.payer.fio,
     items: items.map((item) => {
-      const fine = byId.get(item.fine_id);
+      const fine = item.fine_id !== null ? byId.get(item.fine_id) : item.tax_id !== null ? taxById.get(item.tax_id) : undefined;
       return { uin: item.uin, amount: Number(item.amount_kopecks), title: fine?.article_title ?? '', payee: fine?.payee ?? { name: '', inn: '', kpp: '', account: '', bik: '', bankName: '', oktmo: '', kbk: '' } };
     }),
     amount: Number(payment.amount_kopecks),
     commission: Number(payment.commission_kopecks),
     total: Number(payment.total_kopecks),
-    gateway: 'moneta',
+    gateway: payment.payment_system,
     operationId: payment.gateway_operation_id,
   };
 }

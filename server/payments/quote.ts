@@ -6,9 +6,11 @@ import { todayOf } from '../fines/fineStore.ts';
 import { toFine } from '../fines/fineView.ts';
 import { ApiError } from '../http/apiError.ts';
 
-/** A fine as the checkout shows and charges it: today's amount, with the discount while it runs. */
+/** A fine (or a tax) as the checkout shows and charges it: today's amount, with the discount while it runs. */
 export type QuotedFine = {
-  fineId: number;
+  fineId: number | null;
+  /** The tax accrual's row, for a tax; null for a fine. */
+  taxId: number | null;
   uin: string;
   title: string;
   article: string;
@@ -18,8 +20,8 @@ export type QuotedFine = {
   discountLastDay: string | null;
 };
 
-/** The fines of a payment at this moment, and the totals. */
-export type Quote = { items: QuotedFine[]; totals: PaymentTotals };
+/** The fines (or taxes) of a payment at this moment, the totals, and what is paid. */
+export type Quote = { items: QuotedFine[]; totals: PaymentTotals; recipient?: 'fines' | 'taxes' };
 
 const kopecks = (roubles: number) => Math.round(roubles * 100);
 
@@ -40,6 +42,7 @@ export async function quoteFines(deps: AppDeps, userId: number, ids: readonly nu
     if (fine.paid) throw new ApiError(409, `Штраф ${fine.uin} уже оплачен`);
     return {
       fineId: fine.id,
+      taxId: null,
       uin: fine.uin,
       title: fine.articleTitle,
       article: fine.article,

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { CashbackInput, MultiPaymentInput, PaymentCancelInput, PaymentInfoQuery, PaymentInput } from '../../src/api/structs/payment.ts';
+import { is } from 'superstruct';
+import { CashbackInput, MultiPaymentInput, PaymentCancelInput, PaymentInfoQuery, PaymentInput, TaxPaymentInput, TaxUin } from '../../src/api/structs/payment.ts';
+import type { Quote } from '../payments/quote.ts';
+import { quoteTaxes, taxByUin } from '../payments/taxQuote.ts';
 import { offeredSystems } from '../payments/settings.ts';
 import { IdList } from '../../src/api/structs/fields.ts';
 import { formatKopecks } from '../../src/lib/paymentTotals.ts';
@@ -22,10 +25,10 @@ import { requestCashback } from '../payments/cashbackStore.ts';
 import '../payments/personalData.ts';
 import { paymentState, receiptOf } from '../payments/paymentView.ts';
 
-/** The recipient type of a payment call: fines are paid here; anything but fines|taxes is the spec's error. */
-function finesOnly(type: unknown): void {
-  if (type === undefined || type === 'fines' || type === 'fine') return;
-  if (type === 'taxes' || type === 'tax') throw new ApiError(400, 'Оплата налогов пока недоступна: оплатите налог по УИН в банке или на Госуслугах');
+/** The recipient type of a payment call (spec §5): fines or taxes; anything else is the spec's error. */
+function recipientOf(type: unknown): 'fines' | 'taxes' {
+  if (type === undefined || type === 'fines' || type === 'fine') return 'fines';
+  if (type === 'taxes' || type === 'tax') return 'taxes';
   throw new ApiError(400, 'Invalid recipient type');
 }
 
@@ -37,10 +40,15 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/payment/info', signedIn, async (c) => {
     const query = parseInput(PaymentInfoQuery, queryInput(c), 400);
-    finesOnly(query.type);
-    const ids = query.fineIds ?? (query.fineId === undefined ? undefined : [query.fineId]);
-    if (ids === undefined) throw new ApiError(400, 'Поле «fineId» обязательно для заполнения');
-    const quote = await quoteFines(deps, userOf(c), ids, deps.payments.commission);
+    let quote: Quote;
+    if (recipientOf(query.type) === 'taxes') {
+      if (query.uin === undefined) throw new ApiError(400, 'Поле «uin» обязательно для заполнения');
+      quote = await quoteTaxes(deps, [query.uin], deps.payments.commission);
+    } else {
+      const ids = query.fineIds ?? (query.fineId === undefined ? undefined : [query.fineId]);
+      if (ids === undefined) throw new ApiError(400, 'Поле «fineId» обязательно для заполнения');
+      quote = await quoteFines(deps, userOf(c), ids, deps.payments.commission);
+    }
     return ok(c, {
       items: quote.items.map((item) => ({ fineId: item.fineId, uin: item.uin, title: item.title, article: item.article, fullAmount: item.fullKopecks, amountToPay: item.amountKopecks, discountActive: item.discountActive, discountEndsAt: item.discountLastDay })),
       amount: quote.totals.amountKopecks,
@@ -52,24 +60,31 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/payee/info/:ids/:type', signedIn, async (c) => {
+    if (recipientOf(c.req.param('type')) === 'taxes') {
+      const uins = c.req.param('ids').split(',');
+      if (uins.length > 20 || !uins.every((uin) => is(uin, TaxUin))) throw new ApiError(400, 'Некорректный УИН начисления');
+      const taxes = await Promise.all(uins.map((uin) => taxByUin(deps, uin)));
+      if (taxes.some((tax) => tax === undefined)) throw notFound();
+      return ok(c, { items: taxes.flatMap((tax) => (tax === undefined ? [] : [{ fineId: null, uin: tax.uin, payee: tax.payee }])) });
+    }
     const ids = parseInput(IdList, c.req.param('ids'), 400);
-    finesOnly(c.req.param('type'));
     const found = await readableFines(deps, userOf(c), ids);
     if (found.length !== new Set(ids).size) throw notFound();
     return ok(c, { items: found.map(({ fine }) => ({ fineId: fine.id, uin: fine.uin, payee: fine.payee })) });
   });
 
   /** Starts a payment of these fines for the payer, at the amount the page showed; answers where to send them. */
-  const start = async (c: Context<AppEnv>, fineIds: readonly number[], input: { paymentSystem: string; email: string; fio: string; total?: number | undefined }) => {
+  const start = async (c: Context<AppEnv>, quoteNow: () => Promise<Quote>, input: { paymentSystem: string; email: string; fio: string; total?: number | undefined }) => {
     const paymentSystem = offeredSystems(deps.payments).find((system) => system === input.paymentSystem);
     if (paymentSystem === undefined) throw new ApiError(400, 'Платежная система не поддерживается');
-    const quote = await quoteFines(deps, userOf(c), fineIds, deps.payments.commission);
+    const quote = await quoteNow();
     if (input.total !== undefined && input.total !== quote.totals.totalKopecks) {
       throw new ApiError(409, `Сумма к оплате изменилась: теперь ${formatKopecks(quote.totals.totalKopecks)}. Проверьте её и подтвердите оплату ещё раз`);
     }
     const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock(), paymentSystem });
     const back = (page: string) => `${deps.siteUrl}/prepayment/${page}/?paymentId=${payment.id}`;
-    const description = quote.items.length === 1 ? `Оплата штрафа ${quote.items[0]?.uin ?? ''}` : `Оплата штрафов: ${quote.items.length}`;
+    const what = quote.recipient === 'taxes' ? ['налога', 'налогов'] : ['штрафа', 'штрафов'];
+    const description = quote.items.length === 1 ? `Оплата ${what[0]} ${quote.items[0]?.uin ?? ''}` : `Оплата ${what[1]}: ${quote.items.length}`;
     const { a3 } = deps.payments;
     if (paymentSystem === 'A3' && a3 !== undefined) {
       try {
@@ -104,18 +119,23 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   routes.post('/payment', signedIn, async (c) => {
-    const input = parseInput(PaymentInput, await bodyInput(c));
-    return start(c, [input.fineId], input);
+    const body = await bodyInput(c);
+    if (recipientOf(body['type']) === 'taxes') {
+      const input = parseInput(TaxPaymentInput, body);
+      return start(c, () => quoteTaxes(deps, [input.uin], deps.payments.commission), input);
+    }
+    const input = parseInput(PaymentInput, body);
+    return start(c, () => quoteFines(deps, userOf(c), [input.fineId], deps.payments.commission), input);
   });
 
   routes.post('/multipayment', signedIn, async (c) => {
     const input = parseInput(MultiPaymentInput, await bodyInput(c));
-    return start(c, input.fineIds, input);
+    return start(c, () => quoteFines(deps, userOf(c), input.fineIds, deps.payments.commission), input);
   });
 
   routes.post('/payment/cancel', signedIn, async (c) => {
     const input = parseInput(PaymentCancelInput, await anyInput(c), 400);
-    finesOnly(input.type);
+    recipientOf(input.type);
     const payment = await ownPayment(db, userOf(c), input.paymentId);
     if (payment === undefined) throw new ApiError(404, 'Платёж не найден');
     if (payment.status === 'cancelled') return ok(c, { status: 'cancelled' });

@@ -10,21 +10,23 @@ const stateReply = okEnvelope(PaymentStateReply);
 const cancelledReply = okEnvelope(PaymentCancelledReply);
 const receiptReply = okEnvelope(ReceiptReply);
 
-/** `GET /105/api/payment/info`: the fines at today's amounts, the commission and the total (kopecks). */
-export function fetchPaymentQuote(auth: Credentials, fineIds: readonly number[]): Promise<PaymentQuote> {
-  return apiCall('/105/api/payment/info', quoteReply, { query: { fineIds: fineIds.join(','), type: 'fines' }, auth });
+/** What a payment pays: some of the user's fines, or one tax by its УИН. */
+export type PaymentTarget = { kind: 'fines'; fineIds: readonly number[] } | { kind: 'tax'; uin: string };
+
+/** `GET /105/api/payment/info`: the fines (or the tax) at today's amounts, the commission and the total (kopecks). */
+export function fetchPaymentQuote(auth: Credentials, target: PaymentTarget): Promise<PaymentQuote> {
+  const query = target.kind === 'tax' ? { uin: target.uin, type: 'taxes' } : { fineIds: target.fineIds.join(','), type: 'fines' };
+  return apiCall('/105/api/payment/info', quoteReply, { query, auth });
 }
 
 /** What the payer typed, and the total the page showed (the server charges nothing else). */
-export type PaymentStart = { fineIds: readonly number[]; paymentSystem: string; email: string; fio: string; total: number };
+export type PaymentStart = { paymentSystem: string; email: string; fio: string; total: number };
 
-/** `POST /105/api/multipayment`: starts the payment; answers where to send the payer. */
-export function startPayment(auth: Credentials, input: PaymentStart): Promise<PaymentCreated> {
-  return apiCall('/105/api/multipayment', createdReply, {
-    method: 'POST',
-    auth,
-    body: { fineIds: input.fineIds.join(','), paymentSystem: input.paymentSystem, email: input.email, fio: input.fio, total: String(input.total) },
-  });
+/** `POST /105/api/multipayment` (fines) or `POST /105/api/payment` with type=tax: starts the payment; answers where to send the payer. */
+export function startPayment(auth: Credentials, target: PaymentTarget, input: PaymentStart): Promise<PaymentCreated> {
+  const payer = { paymentSystem: input.paymentSystem, email: input.email, fio: input.fio, total: String(input.total) };
+  if (target.kind === 'tax') return apiCall('/105/api/payment', createdReply, { method: 'POST', auth, body: { uin: target.uin, type: 'tax', ...payer } });
+  return apiCall('/105/api/multipayment', createdReply, { method: 'POST', auth, body: { fineIds: target.fineIds.join(','), ...payer } });
 }
 
 /** `GET /105/api/payment/{paymentId}`: the payment's state. */

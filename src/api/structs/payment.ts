@@ -1,7 +1,7 @@
 import { array, boolean, coerce, enums, integer, literal, min, nullable, number, object, optional, pattern, size, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { EmailAddress } from './account.ts';
-import { Id, IdList } from './fields.ts';
+import { Id, IdList, UinNumber } from './fields.ts';
 
 /** The payer's full name as typed: two or three Cyrillic words (the gateway prints it on the payment). */
 export const PayerName = coerce(pattern(size(string(), 3, 120), /^[А-ЯЁ][А-ЯЁа-яё-]*( [А-ЯЁ][А-ЯЁа-яё-]*){1,2}$/), string(), (value) =>
@@ -19,18 +19,23 @@ const ShownTotal = coerce(min(integer(), 0), string(), (value) => (/^\d{1,12}$/.
 /** Payer fields of both payment calls (spec §3 Payment payload). */
 const payerFields = { paymentSystem: string(), email: EmailAddress, fio: PayerName, total: optional(ShownTotal) };
 
+/** A tax's УИН (20 or 25 digits with its check digit), checked like a ruling's. */
+export const TaxUin = UinNumber;
+
 /** `POST /105/api/payment` body: one fine. */
 export const PaymentInput = object({ fineId: Id, type: optional(literal('fine')), ...payerFields });
+/** `POST /105/api/payment` body for a tax (type=tax): its УИН. */
+export const TaxPaymentInput = object({ uin: TaxUin, type: literal('tax'), ...payerFields });
 /** `POST /105/api/multipayment` body: several fines. */
 export const MultiPaymentInput = object({ fineIds: IdList, ...payerFields });
 /** `GET /105/api/payment/info` query. */
-export const PaymentInfoQuery = object({ fineId: optional(Id), fineIds: optional(IdList), type: optional(string()) });
+export const PaymentInfoQuery = object({ fineId: optional(Id), fineIds: optional(IdList), uin: optional(TaxUin), type: optional(string()) });
 /** `POST /105/api/payment/cancel` body. */
 export const PaymentCancelInput = object({ paymentId: pattern(string(), /^[0-9a-f]{32}$/), type: optional(string()) });
 
-/** A fine as the checkout quotes it (kopecks). */
+/** A fine (or a tax: fineId null, article '') as the checkout quotes it (kopecks). */
 export const QuotedFine = type({
-  fineId: number(),
+  fineId: nullable(number()),
   uin: string(),
   title: string(),
   article: string(),
@@ -68,7 +73,9 @@ export type PaymentStatus = Infer<typeof PaymentStatus>;
 export const PaymentStateReply = type({
   paymentId: string(),
   status: PaymentStatus,
-  items: array(type({ fineId: number(), uin: string(), amount: number() })),
+  items: array(type({ fineId: nullable(number()), uin: string(), amount: number() })),
+  /** What was paid: fines, or a tax (its item has no fineId). */
+  recipient: optional(enums(['fines', 'taxes'])),
   amount: number(),
   commission: number(),
   total: number(),

@@ -35,7 +35,7 @@ function CheckoutView() {
   if (!hydrated || checkout.state === 'loading') {
     return (
       <section className="pay-card card" aria-busy="true">
-        <h1>Оплата штрафов</h1>
+        <h1>Оплата</h1>
         <p role="status" className="muted">
           <span className="spinner" aria-hidden="true" /> Считаем сумму к оплате…
         </p>
@@ -45,7 +45,7 @@ function CheckoutView() {
   if (checkout.state === 'error') {
     return (
       <section className="pay-card card">
-        <h1>Оплата штрафов</h1>
+        <h1>Оплата</h1>
         <p role="alert">{checkout.message}</p>
         <p className="pay-actions">
           {checkout.retry && (
@@ -68,14 +68,20 @@ function CheckoutView() {
   };
   return (
     <section className="pay-card card" aria-labelledby="pay-title">
-      <h1 id="pay-title">{quote.items.length === 1 ? 'Оплата штрафа' : `Оплата штрафов: ${quote.items.length}`}</h1>
+      <h1 id="pay-title">{checkout.target.kind === 'tax' ? 'Оплата налога' : quote.items.length === 1 ? 'Оплата штрафа' : `Оплата штрафов: ${quote.items.length}`}</h1>
       <ul className="pay-items">
         {quote.items.map((item) => (
-          <li key={item.fineId} className="pay-item">
+          <li key={item.uin} className="pay-item">
             <div>
               <p className="pay-item__title">{item.title}</p>
-              <p className="muted pay-item__uin">Постановление {item.uin}</p>
-              {item.discountActive && item.discountEndsAt !== null && <p className="pay-item__discount">Скидка 50 % — до {formatDate(item.discountEndsAt)} включительно</p>}
+              <p className="muted pay-item__uin">
+                {item.fineId === null ? 'УИН' : 'Постановление'} {item.uin}
+              </p>
+              {item.discountActive && item.discountEndsAt !== null && (
+                <p className="pay-item__discount">
+                  Скидка {Math.round((1 - item.amountToPay / item.fullAmount) * 100)} % — до {formatDate(item.discountEndsAt)} включительно
+                </p>
+              )}
             </div>
             <p className="pay-item__amount">
               <strong>{formatKopecks(item.amountToPay)}</strong>

@@ -53,12 +53,12 @@ function PaymentResultView({ outcome }: Props) {
   if (outcome === 'success') {
     return (
       <section className="pay-card card" aria-labelledby="paid-title">
-        <h1 id="paid-title">{payment.items.length === 1 ? 'Штраф оплачен' : `Оплачено штрафов: ${payment.items.length}`}</h1>
+        <h1 id="paid-title">{payment.recipient === 'taxes' ? 'Налог оплачен' : payment.items.length === 1 ? 'Штраф оплачен' : `Оплачено штрафов: ${payment.items.length}`}</h1>
         <p>Мы отправили квитанцию на e-mail. Сведения об оплате поступят в ГИС ГМП, обычно в течение двух суток.</p>
         <ul className="pay-items">
           {payment.items.map((item) => (
-            <li key={item.fineId} className="pay-item">
-              <a href={`/fines/${item.fineId}/`}>Постановление {item.uin}</a>
+            <li key={item.uin} className="pay-item">
+              {item.fineId === null ? <span>УИН {item.uin}</span> : <a href={`/fines/${item.fineId}/`}>Постановление {item.uin}</a>}
               <strong>{formatKopecks(item.amount)}</strong>
             </li>
           ))}

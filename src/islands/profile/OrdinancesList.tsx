@@ -156,6 +156,11 @@ function OrdinanceRow({ item }: { item: OrdinanceItem }) {
                 скидка до {ruDate(item.discountLastDay)}, без неё {formatRub(item.amount)}
               </span>
             )}
+            {(item.kind === 'fine' || item.kind === 'tax') && (
+              <a className="btn btn--small" href={item.kind === 'tax' ? `/prepayment/?type=tax&uin=${item.number}` : `/prepayment/?fineIds=${item.ref}`} aria-label={`Оплатить: ${item.title}, ${formatRub(item.amountToPay)}`}>
+                Оплатить
+              </a>
+            )}
           </>
         )}
       </div>

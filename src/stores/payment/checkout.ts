@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { fetchPaymentQuote, startPayment } from '../../api/payment.ts';
+import type { PaymentTarget } from '../../api/payment.ts';
 import type { PaymentQuote } from '../../api/structs/payment.ts';
 import { ApiReplyError } from '../../api/errors.ts';
 import { userMessage } from '../../api/userMessage.ts';
@@ -13,7 +14,7 @@ export type PayerForm = { fio: string; email: string; paymentSystem: string };
 /** The checkout: the quote being loaded, ready to pay (with the form, its errors and a submit in flight), or failed. */
 export type CheckoutState =
   | { state: 'loading' }
-  | { state: 'ready'; fineIds: number[]; quote: PaymentQuote; form: PayerForm; errors: Partial<Record<keyof PayerForm, string>>; submitting: boolean; message?: string }
+  | { state: 'ready'; target: PaymentTarget; quote: PaymentQuote; form: PayerForm; errors: Partial<Record<keyof PayerForm, string>>; submitting: boolean; message?: string }
   | { state: 'error'; message: string; retry: boolean };
 
 /** The checkout of /prepayment/. */
@@ -30,6 +31,17 @@ export function fineIdsFromQuery(search: string): number[] | undefined {
   return ids.length === 0 || ids.length > MAX_PAYMENT_ITEMS ? undefined : ids;
 }
 
+/** What the address asks to pay: ?type=tax&uin=… (a tax), else ?fineIds=1,2 (fines); undefined when nothing valid. */
+export function targetFromQuery(search: string): PaymentTarget | undefined {
+  const params = new URLSearchParams(search);
+  if (params.get('type') === 'tax') {
+    const uin = (params.get('uin') ?? '').trim();
+    return /^(\d{20}|\d{25})$/.test(uin) ? { kind: 'tax', uin } : undefined;
+  }
+  const fineIds = fineIdsFromQuery(search);
+  return fineIds === undefined ? undefined : { kind: 'fines', fineIds };
+}
+
 /** The payer's full name: two or three Cyrillic words. */
 const FIO_PATTERN = /^[А-ЯЁа-яё-]+( [А-ЯЁа-яё-]+){1,2}$/;
 
@@ -44,11 +56,11 @@ export function checkPayerForm(form: PayerForm): Partial<Record<keyof PayerForm,
   return errors;
 }
 
-/** Loads the quote of the fines the address names. */
+/** Loads the quote of the fines (or the tax) the address names. */
 export async function loadCheckout(search: string, remembered: { email?: string; fio?: string } = {}): Promise<void> {
-  const fineIds = fineIdsFromQuery(search);
-  if (fineIds === undefined) {
-    $checkout.setKey('current', { state: 'error', message: 'Не выбраны штрафы для оплаты. Вернитесь к списку штрафов и нажмите «Оплатить».', retry: false });
+  const target = targetFromQuery(search);
+  if (target === undefined) {
+    $checkout.setKey('current', { state: 'error', message: 'Не выбраны штрафы или налог для оплаты. Вернитесь к списку и нажмите «Оплатить».', retry: false });
     return;
   }
   const auth = $credentials.get();
@@ -58,11 +70,12 @@ export async function loadCheckout(search: string, remembered: { email?: string;
   }
   $checkout.setKey('current', { state: 'loading' });
   try {
-    const quote = await fetchPaymentQuote(auth, fineIds);
-    $checkout.setKey('current', { state: 'ready', fineIds, quote, form: { fio: remembered.fio ?? '', email: remembered.email ?? '', paymentSystem: quote.paymentSystems[0] ?? 'moneta' }, errors: {}, submitting: false });
+    const quote = await fetchPaymentQuote(auth, target);
+    $checkout.setKey('current', { state: 'ready', target, quote, form: { fio: remembered.fio ?? '', email: remembered.email ?? '', paymentSystem: quote.paymentSystems[0] ?? 'moneta' }, errors: {}, submitting: false });
   } catch (error) {
     const gone = error instanceof ApiReplyError && [401, 404].includes(error.status);
-    $checkout.setKey('current', { state: 'error', message: gone ? 'Штраф не найден: найдите штрафы заново по документу.' : userMessage(error), retry: !gone && !(error instanceof ApiReplyError && error.status === 409) });
+    const goneText = target.kind === 'tax' ? 'Начисление с таким УИН не найдено: проверьте номер.' : 'Штраф не найден: найдите штрафы заново по документу.';
+    $checkout.setKey('current', { state: 'error', message: gone ? goneText : userMessage(error), retry: !gone && !(error instanceof ApiReplyError && error.status === 409) });
   }
 }
 
@@ -91,12 +104,12 @@ export async function submitCheckout(): Promise<void> {
   const { message: _previous, ...rest } = current;
   $checkout.setKey('current', { ...rest, submitting: true });
   try {
-    const created = await startPayment(auth, { fineIds: current.fineIds, paymentSystem: current.form.paymentSystem, email: current.form.email.trim(), fio: current.form.fio.trim(), total: current.quote.total });
+    const created = await startPayment(auth, current.target, { paymentSystem: current.form.paymentSystem, email: current.form.email.trim(), fio: current.form.fio.trim(), total: current.quote.total });
     navigation.assign(created.redirectUrl);
   } catch (error) {
     let quote = current.quote;
     if (error instanceof ApiReplyError && error.status === 409 && /Сумма к оплате изменилась/.test(error.errorDesc)) {
-      quote = await fetchPaymentQuote(auth, current.fineIds).catch(() => current.quote);
+      quote = await fetchPaymentQuote(auth, current.target).catch(() => current.quote);
     }
     $checkout.setKey('current', { ...rest, quote, submitting: false, message: userMessage(error) });
   }

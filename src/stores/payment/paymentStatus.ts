@@ -83,5 +83,6 @@ export async function cancelCurrentPayment(): Promise<boolean> {
 
 /** The page to pay the same fines again. */
 export function retryHref(payment: PaymentState): string {
+  if (payment.recipient === 'taxes') return `/prepayment/?type=tax&uin=${payment.items[0]?.uin ?? ''}`;
   return `/prepayment/?fineIds=${payment.items.map((item) => item.fineId).join(',')}`;
 }

@@ -157,7 +157,7 @@ describe('A3 unreachable', () => {
     try {
       const reply = await startPayment(api, payer, payer.fineIds.slice(0, 1), { paymentSystem: 'A3' });
       expect(reply.status).toBe(502);
-      expect(reply.body.error.errorDesc).toMatch(/A3 сейчас недоступна/);
+      expect(reply.body.error?.errorDesc).toMatch(/A3 сейчас недоступна/);
     } finally {
       a3.fetch = real;
     }

@@ -191,3 +191,60 @@ for (const [name, path, platform] of [
     expect(stored[platform]).toMatchObject({ session: user.session, userId: String(user.userId) });
   });
 }
+
+test('a tax by ИНН in the app: the webview lists it, the payment goes through, and it reads paid', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const clientId = (await (await request.get('/105/api/client')).json()).response.clientId as string;
+  const user = (await (await request.post('/105/api/newuser', { form: { clientId, channel: 'fine' } })).json()).response;
+  const headers = { 'X-Session': user.session, 'X-Rand': user.rand, 'X-User-Id': String(user.userId) };
+  // Personal ИНН of its own (12 digits, check digits computed), so paying never touches the pinned
+  // fixtures; the sandbox gives most people a tax or two — add another until one has an unpaid tax.
+  const { withInnCheckDigits } = await import('../../../src/lib/inn.ts');
+  let taxUin: string | undefined;
+  for (let attempt = 0; attempt < 8 && taxUin === undefined; attempt += 1) {
+    const inn = withInnCheckDigits(`77${String(Date.now() + attempt * 7_919).slice(-8)}`);
+    expect((await request.post('/105/api/inn', { headers, form: { inn } })).ok()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await request.get('/api/ordinances/get/inn_ordinances', { headers })).json()).response;
+          taxUin = (list.items as { kind: string; number: string; paid: boolean }[]).find((item) => item.kind === 'tax' && !item.paid)?.number;
+          return list.isWait === true ? 'checking' : 'checked';
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('checked');
+  }
+  expect(taxUin).toMatch(/^182\d{17}$/);
+
+  const query = new URLSearchParams({ session: user.session, rand: user.rand, userId: String(user.userId), platform: 'web' });
+  await page.goto(`/webview/taxes/?${query.toString()}`);
+  await expect(page.getByRole('heading', { name: 'Налоги', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByText(`УИН ${taxUin}`)).toBeVisible();
+  await expectAccessible(page);
+  // The УИН lookup: a wrong number is explained, the right one is found.
+  await page.getByLabel('УИН из налогового уведомления').fill('123');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('alert')).toHaveText('УИН — 20 или 25 цифр, как в налоговом уведомлении');
+  await page.getByLabel('УИН из налогового уведомления').fill(taxUin ?? '');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText(/ за \d{4} год$/).last()).toBeVisible();
+
+  await page.getByRole('link', { name: `Оплатить налог ${taxUin}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/webview/payment/\\?type=tax&uin=${taxUin}$`));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Оплата налога' })).toBeVisible();
+  await page.getByLabel('ФИО плательщика').fill('петров пётр петрович');
+  await page.getByLabel('E-mail для квитанции').fill(`tax-${Date.now()}@example.ru`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Оплатить \d/ }).click();
+  await payWithCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Налог оплачен' })).toBeVisible();
+  await expect(page.getByText(`УИН ${taxUin}`)).toBeVisible();
+
+  await page.goto('/webview/taxes/');
+  await expect(page.getByText(`УИН ${taxUin}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Оплатить налог ${taxUin}` })).toHaveCount(0);
+});
