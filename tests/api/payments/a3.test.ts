@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishA3SandboxOrder } from '../../../server/payments/a3SandboxStore.ts';
 import { a3Signature, A3_SIGNATURE_HEADER } from '../../../server/payments/gateways/a3/protocol.ts';
 import { pollA3 } from '../../../server/payments/jobs.ts';
+import { formatKopecks } from '../../../src/lib/paymentTotals.ts';
 import { createTestApi } from '../helpers/testApi.ts';
 import type { TestApi } from '../helpers/testApi.ts';
 import { payerWithFines, startPayment } from './helpers.ts';
@@ -55,7 +56,7 @@ describe('A3: order, card page, callback', () => {
     const html = await page.text();
     expect(html).toContain('тестовый шлюз A3');
     expect(html).toContain('4000 0000 0000 0002');
-    expect(html).toContain(`${Math.floor(total / 100)}`);
+    expect(html).toContain(formatKopecks(total));
   });
 
   it('the paying card: the signed callback pays the payment and its fines, and the payer returns to the wait page', async () => {

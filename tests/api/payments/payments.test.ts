@@ -33,7 +33,7 @@ describe('quoting a payment (GET /payment/info)', () => {
   });
 
   it.each([
-    ['fineId={id}&type=taxes', 400, /налогов/],
+    ['fineId={id}&type=taxes', 400, /^Поле «uin» обязательно/],
     ['fineId={id}&type=parking', 400, /^Invalid recipient type$/],
     ['type=fines', 400, /fineId/],
     ['fineIds=abc', 400, /заполнено неверно/],
