@@ -30,6 +30,7 @@ export const FOOTER_NAV: readonly { title: string; links: readonly NavLink[] }[]
       { href: '/contacts/', label: 'Контакты' },
       { href: '/support/', label: 'Написать в поддержку' },
       { href: '/developers/', label: 'API для автопарков' },
+      { href: '/your-lost-profit/', label: 'Калькулятор потерь автопарка' },
       { href: '/reviews/', label: 'Отзывы' },
       { href: '/cashback-conditions/', label: 'Кешбэк' },
       { href: '/email/subscribe/', label: 'Уведомления на почту' },
