@@ -27,6 +27,7 @@ import { stsRoutes } from './routes/sts.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentSandboxRoutes } from './routes/paymentSandbox.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { a3SandboxRoutes } from './routes/a3Sandbox.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', trackingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', supportRoutes(deps));
+  api.route('/', leadRoutes(deps));
   api.route('/', mailRelayRoutes(deps));
   api.route('/', privacyRoutes(deps));
   api.route('/', openApiRoutes(deps));

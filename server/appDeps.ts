@@ -75,6 +75,10 @@ export type AppDeps = {
   trackingRateLimit?: number;
   /** Where support tickets are mailed, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
   supportEmail?: string;
+  /** Where business leads are mailed (SALES_EMAIL; the support address when unset). */
+  salesEmail?: string;
+  /** The CRM's webhook that takes each lead as JSON (CRM_WEBHOOK_URL); unset: leads are kept and mailed only. */
+  crmWebhookUrl?: string;
   /** Accounts (confirmed e-mails, lower-case) that may open the team's pages such as /admin/analytics/ (ADMIN_EMAILS). */
   adminEmails?: readonly string[];
 };

@@ -1,3 +1,4 @@
+import { leadJobs } from './leads/crmWebhook.ts';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { AppDeps } from './appDeps.ts';
@@ -81,6 +82,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     corsOrigins: env.corsOrigins,
     trackingRateLimit: env.trackingRateLimit,
     supportEmail: env.supportEmail,
+    salesEmail: env.salesEmail,
+    ...(env.crmWebhookUrl === undefined ? {} : { crmWebhookUrl: env.crmWebhookUrl }),
     adminEmails: env.adminEmails,
     onUnexpectedError: (error, context) => {
       // Only the error itself (scrubbed by the logger): requests may carry credentials and personal data.
@@ -94,7 +97,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line))],
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...leadJobs(deps)],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;

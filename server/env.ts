@@ -79,6 +79,10 @@ export type ServerEnv = {
   trackingRateLimit: number;
   /** Where support tickets go, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
   supportEmail: string;
+  /** Where business leads are mailed (SALES_EMAIL; SUPPORT_EMAIL's address when unset). */
+  salesEmail: string;
+  /** The CRM's webhook for leads (CRM_WEBHOOK_URL, https; or http on this machine); undefined: none. */
+  crmWebhookUrl: string | undefined;
   /** Accounts that may open the team's pages, e.g. /admin/analytics/ (ADMIN_EMAILS, comma-separated; default none). */
   adminEmails: string[];
 };
@@ -162,6 +166,8 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     supportEmail: parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `support@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
+    salesEmail: parseEmails(env['SALES_EMAIL'], 'SALES_EMAIL')[0] ?? parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `sales@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
+    crmWebhookUrl: parseWebhookUrl(env['CRM_WEBHOOK_URL']),
     adminEmails: parseEmails(env['ADMIN_EMAILS'], 'ADMIN_EMAILS'),
   };
 }
@@ -210,6 +216,14 @@ function parseA3(env: Record<string, string | undefined>, production: boolean): 
   if (!/^[\w.-]{1,64}$/.test(merchantId)) throw new EnvError(`A3_MERCHANT_ID must be the merchant's id (letters, digits, ._-), got "${merchantId}"`);
   if (secret.length < 16) throw new EnvError('A3_SECRET must be at least 16 characters');
   return { merchantId, secret, apiUrl: parseHttpsUrl(apiUrl, 'A3_API_URL', apiUrl).replace(/\/+$/, '') };
+}
+
+/** CRM_WEBHOOK_URL: an https address (http only to this machine, for a local CRM); undefined when unset. */
+function parseWebhookUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = value.trim();
+  if (!/^https:\/\/\S+$/.test(url) && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S*$/.test(url)) throw new EnvError(`CRM_WEBHOOK_URL must be an https:// address, got "${value}"`);
+  return url;
 }
 
 /** A comma-separated list of e-mail addresses, lower-case; empty when unset. */

@@ -386,6 +386,24 @@ export type PaymentItemsTable = {
 /** What happened to a payment: gateway notifications (accepted or refused), cancels, expiries. */
 export type PaymentEventsTable = { id: Generated<string>; payment_id: string | null; at: Timestamp; kind: string; outcome: string };
 
+/** A lead from the business pages (085_crm_leads); crm_status: none (no CRM set), pending, sent, failed. */
+export type CrmLeadsTable = {
+  id: Generated<number>;
+  created_at: Timestamp;
+  user_id: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  inn: string;
+  tag: string;
+  budget: string | null;
+  utms: ColumnType<Record<string, string>, string, string>;
+  count_auto: number | null;
+  months_count: number | null;
+  crm_status: 'none' | 'pending' | 'sent' | 'failed';
+  crm_attempts: Generated<number>;
+};
+
 /** An order held by our A3 sandbox gateway (052_a3_sandbox_orders). */
 export type A3SandboxOrdersTable = {
   order_id: string;
@@ -471,6 +489,7 @@ export type Database = {
   payment_events: PaymentEventsTable;
   cashback_requests: CashbackRequestsTable;
   a3_sandbox_orders: A3SandboxOrdersTable;
+  crm_leads: CrmLeadsTable;
   tracking_events: TrackingEventsTable;
   experiments: ExperimentsTable;
   support_tickets: SupportTicketsTable;

@@ -61,6 +61,12 @@ export const FIELD_LABELS: Record<string, string> = {
   content: 'Сообщение',
   user_platform: 'Платформа',
   user_app_version: 'Версия приложения',
+  phone: 'Телефон',
+  tag: 'Источник заявки',
+  budget: 'Бюджет',
+  utms: 'Метки визита',
+  countAuto: 'Автомобилей в автопарке',
+  monthsCount: 'Месяцев подписки',
   user_id: 'user_id',
 };
 

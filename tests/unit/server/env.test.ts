@@ -82,6 +82,15 @@ describe('server environment', () => {
     expect(() => loadServerEnv({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
   });
 
+  it('reads where leads go: SALES_EMAIL (else the support address) and an https CRM webhook', () => {
+    expect(loadServerEnv({ SALES_EMAIL: 'Sales@Fleet.example' }).salesEmail).toBe('sales@fleet.example');
+    expect(loadServerEnv({ SUPPORT_EMAIL: 'help@fleet.example' }).salesEmail).toBe('help@fleet.example');
+    expect(loadServerEnv({}).crmWebhookUrl).toBeUndefined();
+    expect(loadServerEnv({ CRM_WEBHOOK_URL: 'https://crm.example/hooks/leads' }).crmWebhookUrl).toBe('https://crm.example/hooks/leads');
+    expect(loadServerEnv({ CRM_WEBHOOK_URL: 'http://127.0.0.1:9000/leads' }).crmWebhookUrl).toBe('http://127.0.0.1:9000/leads');
+    expect(() => loadServerEnv({ CRM_WEBHOOK_URL: 'http://crm.example/leads' })).toThrow(/CRM_WEBHOOK_URL must be an https/);
+  });
+
   it('reads the payment settings; production needs a real moneta account or the sandbox asked for', () => {
     expect(loadServerEnv({})).toMatchObject({ commission: { percent: 2.5, minKopecks: 3_000 }, moneta: undefined, paymentSandboxDelayMs: 3_000 });
     expect(loadServerEnv({ PAYMENT_COMMISSION_PERCENT: '1,9', PAYMENT_COMMISSION_MIN: '25' }).commission).toEqual({ percent: 1.9, minKopecks: 2_500 });
