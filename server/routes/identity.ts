@@ -1,3 +1,5 @@
+import { SEARCH_CONSENT_PURPOSE } from '../../src/lib/consent.ts';
+import { recordConsent } from '../privacy/consents.ts';
 import { Hono } from 'hono';
 import { NewUserInput } from '../../src/api/structs/identity.ts';
 import type { AppDeps } from '../appDeps.ts';
@@ -28,7 +30,10 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
     const plate = input.plate;
     if (plate !== undefined && plate.kind !== 'plate') throw new ApiError(422, 'Поле «Госномер» заполнено неверно');
     const firstCar = input.sts !== undefined && plate !== undefined ? { sts: input.sts, plateNumber: plate.plateNumber, plateRegion: plate.plateRegion } : undefined;
-    return ok(c, await createAnonymousUser(db, { clientId: input.clientId, channel: input.channel ?? 'fine', firstCar, platform }, clock()));
+    const user = await createAnonymousUser(db, { clientId: input.clientId, channel: input.channel ?? 'fine', firstCar, platform }, clock());
+    // The search form's consent, given by pressing «Найти штрафы»: kept with the version of its text.
+    if (input.consentVersion !== undefined) await recordConsent(db, user.userId, SEARCH_CONSENT_PURPOSE, input.consentVersion, clock());
+    return ok(c, user);
   });
 
   return routes;

@@ -13,6 +13,9 @@ export const CONSENT_VERSION = '2026-03-01';
 // operator is, the purposes, the data, the term, how to withdraw, and a link to the policy. The version
 // changes whenever the wording changes, so the version a user agreed to can be stored with the consent.
 
+/** What the search form's consent is recorded as (with SEARCH_CONSENT_VERSION, when a search creates the visitor). */
+export const SEARCH_CONSENT_PURPOSE = 'personalData.search';
+
 /** Version of the search form's consent wording; bump it on every change of the text below. */
 export const SEARCH_CONSENT_VERSION = 'search-2026-11-24';
 

@@ -26,14 +26,14 @@ function worthRetrying(error: unknown): boolean {
  * apart until the status is ok) and stores its auth data; resolves to the session params. A clientId
  * the server no longer knows is replaced before the next attempt.
  */
-export async function registerUser(vehicle?: FirstVehicle): Promise<Credentials> {
+export async function registerUser(vehicle?: FirstVehicle, consentVersion?: string): Promise<Credentials> {
   let clientId = $authRecord.get().clientId;
   let lastError: unknown;
   for (let attempt = 1; attempt <= REGISTRATION_ATTEMPTS; attempt++) {
     if (attempt > 1) await pause(REGISTRATION_RETRY_MS);
     try {
       if (clientId === '') clientId = await fetchClientId();
-      const user = await createUser({ clientId, channel: REGISTRATION_CHANNEL, ...(vehicle ?? {}) });
+      const user = await createUser({ clientId, channel: REGISTRATION_CHANNEL, ...(vehicle ?? {}), ...(consentVersion === undefined ? {} : { consentVersion }) });
       const record = { clientId, userId: String(user.userId), session: user.session, rand: user.rand, salt: user.salt };
       setAuthRecord(record);
       const credentials = credentialsOf(record);
@@ -50,11 +50,14 @@ export async function registerUser(vehicle?: FirstVehicle): Promise<Credentials>
 
 let pending: Promise<Credentials> | undefined;
 
-/** The visitor's session params, registering first when there are none; concurrent callers share one registration. */
-export async function ensureUser(vehicle?: FirstVehicle): Promise<Credentials> {
+/**
+ * The visitor's session params, registering first when there are none; concurrent callers share one
+ * registration. `consentVersion`: the search form's consent the visitor gave, recorded with the new user.
+ */
+export async function ensureUser(vehicle?: FirstVehicle, consentVersion?: string): Promise<Credentials> {
   const existing = credentialsOf($authRecord.get());
   if (existing !== undefined) return existing;
-  pending ??= registerUser(vehicle).finally(() => {
+  pending ??= registerUser(vehicle, consentVersion).finally(() => {
     pending = undefined;
   });
   return pending;

@@ -1,3 +1,4 @@
+import { SEARCH_CONSENT_VERSION } from '../lib/consent.ts';
 import { addDriverLicense, addSts, fetchStsList } from '../api/documents.ts';
 import { normalizeDriverLicense, normalizePlateNumber, normalizePlateRegion, normalizeSts, normalizeUin, normalizeVin } from '../lib/normalize.ts';
 import { $credentials, clearAuthRecord } from './authData.ts';
@@ -27,7 +28,7 @@ export async function resolveSearch(tab: SearchTab, values: SearchValues, stsNee
       return knownStsTarget(normalizeSts(values.stsNumber));
     case 'driverLicense': {
       const number = normalizeDriverLicense(values.driverLicense);
-      const licence = await withSession((auth) => addDriverLicense(auth, number));
+      const licence = await withSession((auth) => addDriverLicense(auth, number), undefined, SEARCH_CONSENT_VERSION);
       return { kind: 'target', target: { by: 'dl', id: licence.id } };
     }
     case 'vin':
@@ -44,12 +45,13 @@ async function stsTarget(values: SearchValues): Promise<FinesTarget> {
   const vehiclePlateRegion = normalizePlateRegion(values.plateRegion);
   const request = { sts, vehiclePlateNumber, vehiclePlateRegion };
   if ($credentials.get() !== undefined) {
-    const item = await withSession((auth) => addSts(auth, request));
+    const item = await withSession((auth) => addSts(auth, request), undefined, SEARCH_CONSENT_VERSION);
     return { by: 'sts', id: item.id };
   }
   const item = await withSession(
     async (auth) => (await fetchStsList(auth)).find((entry) => entry.sts === sts) ?? (await addSts(auth, request)),
     { sts, plate: `${vehiclePlateNumber}${vehiclePlateRegion}` },
+    SEARCH_CONSENT_VERSION,
   );
   return { by: 'sts', id: item.id };
 }

@@ -11,8 +11,8 @@ import type { FirstVehicle } from './registration.ts';
  * call is made once more with a new anonymous user; an account's session is marked expired instead
  * (spec §4), so the person signs in again rather than losing sight of their documents.
  */
-export async function withSession<T>(call: (auth: Credentials) => Promise<T>, vehicle?: FirstVehicle): Promise<T> {
-  const auth = await ensureUser(vehicle);
+export async function withSession<T>(call: (auth: Credentials) => Promise<T>, vehicle?: FirstVehicle, consentVersion?: string): Promise<T> {
+  const auth = await ensureUser(vehicle, consentVersion);
   try {
     return await call(auth);
   } catch (error) {
@@ -22,7 +22,7 @@ export async function withSession<T>(call: (auth: Credentials) => Promise<T>, ve
       throw error;
     }
     clearAuthRecord();
-    return call(await ensureUser(vehicle));
+    return call(await ensureUser(vehicle, consentVersion));
   }
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_CONSENT_VERSION } from '../../src/lib/consent.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/http/auth.ts';
 import { SESSION_CACHE_MS } from '../../server/http/caches.ts';
@@ -35,6 +36,16 @@ describe('POST /105/api/newuser', () => {
     expect(session).toMatch(/^[0-9a-f]{64}$/);
     expect(rand).toMatch(/^[0-9a-f]{32}$/);
     expect(salt).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('records the search form\'s consent with its version and time when the first search creates the visitor', async () => {
+    const reply = await api.request('POST', '/105/api/newuser', { form: { clientId: await clientId(), channel: 'fine', consentVersion: SEARCH_CONSENT_VERSION } });
+    const { userId } = reply.body.response as { userId: number };
+    const consents = await api.deps.db.selectFrom('consents').select(['purpose', 'version', 'given_at']).where('user_id', '=', userId).execute();
+    expect(consents).toEqual([{ purpose: 'personalData.search', version: SEARCH_CONSENT_VERSION, given_at: api.deps.clock() }]);
+    const silent = await api.request('POST', '/105/api/newuser', { form: { clientId: await clientId(), channel: 'fine' } });
+    expect(await api.deps.db.selectFrom('consents').select('id').where('user_id', '=', silent.body.response.userId).execute()).toEqual([]);
+    expect((await api.request('POST', '/105/api/newuser', { form: { clientId: await clientId(), consentVersion: 'bad version!' } })).status).toBe(422);
   });
 
   it('keeps only the SHA-256 of the session token', async () => {

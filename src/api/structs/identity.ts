@@ -18,6 +18,8 @@ export const NewUserInput = object({
   plate: optional(CarId),
   /** Spec §5 platform name: web (default) or chromeExtension; the route refuses anything else with 400. */
   platform: optional(string()),
+  /** The version of the search form's consent text the visitor accepted by searching (152-ФЗ ст. 9); recorded with the time. */
+  consentVersion: optional(pattern(string(), /^[\w.-]{1,40}$/)),
 });
 /** Body of registering. */
 export type NewUserInput = Infer<typeof NewUserInput>;

@@ -28,16 +28,15 @@ export function utmsOf(search: string): Record<string, string> {
 
 /** Checks the fields as the server will; answers the messages by field. */
 export function checkLeadFields(fields: LeadFields): Partial<Record<keyof LeadFields, string>> {
+  const found: [keyof LeadFields, string | undefined][] = [
+    ['name', fields.name.trim() === '' ? 'Укажите, как к вам обращаться' : undefined],
+    ['phone', normalizePhone(fields.phone) === '' ? 'Укажите телефон' : validators.phone(fields.phone)],
+    ['email', fields.email.trim() === '' ? 'Укажите e-mail' : validators.email(fields.email.trim()) === undefined ? undefined : 'Проверьте e-mail: в нём ошибка'],
+    ['inn', normalizeInn(fields.inn) === '' ? 'ИНН обязателен к заполнению' : validators.inn(normalizeInn(fields.inn))],
+    ...(['countAuto', 'monthsCount'] as const).map((key): [keyof LeadFields, string | undefined] => [key, fields[key].trim() !== '' && !/^\d{1,6}$/.test(fields[key].trim()) ? 'Целое число, можно оставить пустым' : undefined]),
+  ];
   const errors: Partial<Record<keyof LeadFields, string>> = {};
-  if (fields.name.trim() === '') errors.name = 'Укажите, как к вам обращаться';
-  if (normalizePhone(fields.phone) === '') errors.phone = 'Укажите телефон';
-  else errors.phone = validators.phone(fields.phone);
-  if (fields.email.trim() === '') errors.email = 'Укажите e-mail';
-  else errors.email = validators.email(fields.email.trim()) === undefined ? undefined : 'Проверьте e-mail: в нём ошибка';
-  if (normalizeInn(fields.inn) === '') errors.inn = 'ИНН обязателен к заполнению';
-  else errors.inn = validators.inn(normalizeInn(fields.inn));
-  for (const key of ['countAuto', 'monthsCount'] as const) if (fields[key].trim() !== '' && !/^\d{1,6}$/.test(fields[key].trim())) errors[key] = 'Целое число, можно оставить пустым';
-  for (const key of Object.keys(errors) as (keyof LeadFields)[]) if (errors[key] === undefined) delete errors[key];
+  for (const [key, message] of found) if (message !== undefined) errors[key] = message;
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_CONSENT_VERSION } from '../../../src/lib/consent.ts';
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withUinCheckDigit } from '../../../src/lib/uin.ts';
@@ -90,7 +91,8 @@ describe('search flow', () => {
     off();
     expect(outcome).toMatchObject({ kind: 'navigate', url: '/fines/?sts=12' });
     const newUser = Object.fromEntries(new URLSearchParams(api.calls[1]?.body));
-    expect(newUser).toMatchObject({ sts: '77УК123456', plate: 'А123ВС77' });
+    // The consent under the form, given by searching, goes with the new visitor, at its text's version.
+    expect(newUser).toMatchObject({ sts: '77УК123456', plate: 'А123ВС77', consentVersion: SEARCH_CONSENT_VERSION });
     expect(events).toEqual([{ formName: 'fineSearch', formData: { tab: 'plateSts' } }]);
     expect($search.get().busy).toBe(true);
   });
