@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 /**
  * CSP hashes of the style sheets libraries insert at run time as <style> elements (sonner inserts its
  * toast styles once), so style-src needs no 'unsafe-inline'. Read from the installed package, so an
- * upgrade that changes the styles changes the hash with it.
+ * upgrade that changes the styles changes the hash with it. sonner appends the element empty and
+ * fills it after, so the empty sheet's hash is allowed too (an empty sheet styles nothing).
  */
 export function injectedStyleHashes(): `sha256-${string}`[] {
   const require = createRequire(import.meta.url);
@@ -13,5 +14,6 @@ export function injectedStyleHashes(): `sha256-${string}`[] {
   const literal = /__insertCSS\((".*?[^\\]")\)/s.exec(source)?.[1];
   if (literal === undefined) throw new Error('sonner no longer inserts its styles with __insertCSS: update src/integrations/injectedStyleHashes.ts');
   const css = JSON.parse(literal) as string;
-  return [`sha256-${createHash('sha256').update(css).digest('base64')}`];
+  const hash = (text: string): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+  return [hash(css), hash('')];
 }
