@@ -34,3 +34,32 @@ for (const width of [1440, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+test('the business variants (layout empty) each carry their own heading and the lead form; /b2b-promo/ sends its tag and decoded marks', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/b2b/', 'Контроль штрафов автопарка'],
+    ['/b2b-new/', 'Подключите автопарк за один день'],
+    ['/b2b-autopayment/', 'Штрафы автопарка — без ручной оплаты'],
+    ['/forms/keyauto/', 'Кабинет штрафов для корпоративных клиентов партнёра'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('body')).toHaveAttribute('data-layout', 'empty');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByLabel('ИНН организации')).toBeVisible();
+  }
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/105/api/crm/lead')) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/b2b-promo/?utm_source=mail%26x&utm_medium=email');
+  await hydrated(page);
+  await page.getByLabel('Как к вам обращаться').fill('Олег');
+  await page.getByLabel('Телефон').pressSequentially('9161112233');
+  await page.getByLabel('E-mail').fill('oleg@fleet.example');
+  await page.getByLabel('ИНН организации').fill('7707083893');
+  await page.getByRole('button', { name: 'Получить демодоступ' }).click();
+  await expect(page.getByRole('heading', { name: /^Заявка №\d+ принята$/ })).toBeVisible();
+  const fields = Object.fromEntries(new URLSearchParams(sent[0]));
+  expect(fields).toMatchObject({ tag: 'b2b-promo', phone: '79161112233' });
+  expect(JSON.parse(fields['utms'] ?? '{}')).toMatchObject({ utm_medium: 'email' });
+});
