@@ -75,6 +75,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/push/subscribe`, 'Уведомления', 'Подписать браузер на push', 'required', { body: notifications.PushSubscribeInput, reply: notifications.PushSubscribedReply, errors: [401, 403, 422] }),
   r('post', `${A}/push/unsubscribe`, 'Уведомления', 'Отписать браузер', 'required', { body: notifications.PushUnsubscribeInput, reply: notifications.PushUnsubscribedReply, errors: [401, 422] }),
   r('get', `${A}/organization/fines`, 'Автопарк', 'Штрафы всех автопарков', 'required', { query: org.FleetFinesQuery, reply: org.FleetFinesReply, errors: [400, 401, 404] }),
+  r('get', `${A}/organization/fines/export`, 'Автопарк', 'Штрафы автопарков файлом XLSX или CSV (фильтры — как у списка; ответ — файл)', 'required', { query: org.FleetExportQuery, bare: true, errors: [400, 401, 404] }),
   r('get', `${A}/organization/{id}/fines`, 'Автопарк', 'Штрафы автопарка организации', 'required', { query: org.FleetFinesQuery, reply: org.FleetFinesReply, errors: [400, 401, 404] }),
   r('get', `${A}/organization/{id}/vehicles`, 'Автопарк', 'Автомобили', 'required', { reply: org.FleetVehiclesReply, errors: [401, 404] }),
   r('post', `${A}/organization/{id}/vehicles`, 'Автопарк', 'Добавить автомобиль', 'required', { body: org.FleetVehicleInput, reply: org.FleetVehicleAdded, errors: [401, 404, 422] }),

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { FleetDriverInput, FleetFinesQuery, FleetVehicleInput } from '../../src/api/structs/organization.ts';
+import { FleetDriverInput, FleetExportQuery, FleetFinesQuery, FleetVehicleInput } from '../../src/api/structs/organization.ts';
+import { allFleetFines, exportFile } from '../organizations/fleetExport.ts';
+import { todayOf } from '../fines/fineStore.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
@@ -42,6 +44,18 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
         showBy: Math.min(query.showBy ?? 50, 100),
       }),
     );
+  });
+
+  // The fleet's fines as a file (spreadsheets for the accountant): the list's filters, masked as the list is.
+  routes.get('/organization/fines/export', async (c) => {
+    const query = parseInput(FleetExportQuery, queryInput(c), 400);
+    const fines = await allFleetFines(deps, userOf(c), { organization: query.organization, vehicle: query.vehicle, paid: query.paid, discount: query.discount === '1' });
+    const file = await exportFile(fines, query.format, todayOf(deps));
+    return c.body(file.body, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   routes.get('/organization/:id/fines', async (c) => {

@@ -104,3 +104,26 @@ export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, req
 export async function apiCall<T>(path: string, reply: Struct<{ status: 'ok'; response: T }, unknown>, request: ApiRequest = {}): Promise<T> {
   return (await apiRequest(path, reply, request)).response;
 }
+
+/**
+ * Downloads a file the API answers (an export): the body as a Blob, with the name from its
+ * Content-Disposition. An error envelope becomes ApiReplyError, no reply NetworkError.
+ */
+export async function apiDownload(path: string, request: Pick<ApiRequest, 'query' | 'auth' | 'signal'> = {}): Promise<{ blob: Blob; filename: string | undefined }> {
+  let response: Response;
+  try {
+    const url = new URL(apiUrl(path), 'http://relative.invalid');
+    for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+    const target = url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.href;
+    response = await config.fetch(target, { headers: credentialHeaders(request.auth), ...(request.signal === undefined ? {} : { signal: request.signal }) });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    const [failure] = validate(data, ErrorEnvelope);
+    throw new ApiReplyError(response.status, failure === undefined ? (data as ErrorEnvelope).error.errorDesc : 'Не удалось скачать файл');
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), filename };
+}

@@ -114,6 +114,10 @@ describe('organizations of an account', () => {
   });
 });
 
+/** The export as a raw reply (a file, not an envelope). */
+const download = (session: Session, query: string) =>
+  api.app.request(`/105/api/organization/fines/export?${query}`, { headers: { 'X-Session': session.session, 'X-Rand': session.rand, 'X-User-Id': String(session.userId) } });
+
 describe('the fleet', () => {
   let organizationId = 0;
   beforeAll(async () => {
@@ -164,6 +168,27 @@ describe('the fleet', () => {
     expect(reply.totals.count).toBe(reply.total);
   });
 
+  it('exports the same fines as a spreadsheet, masked during the demo: Russian headers, dates as dates, amounts as numbers', async () => {
+    const list = (await api.request('GET', `/105/api/organization/fines?organization=${organizationId}&showBy=100`, { session: company })).body.response;
+    const reply = await download(company, `format=xlsx&organization=${organizationId}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="shtrafy-avtoparka-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await reply.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Организация', 'Постановление (УИН)', 'Дата постановления', 'Статья КоАП', 'Нарушение', 'Госномер или ВУ', 'Место', 'Сумма без скидки, ₽', 'К оплате, ₽', 'Скидка до', 'Оплачен']);
+    expect(sheet?.rowCount).toBe(list.total + 1);
+    const first = list.items[0];
+    const row = sheet?.getRow(2);
+    expect(row?.getCell(2).value).toBe(first.uin);
+    expect(String(row?.getCell(2).value)).toContain('*');
+    expect(row?.getCell(3).value).toEqual(new Date(`${first.rulingDate}T00:00:00Z`));
+    expect(row?.getCell(9).value).toBe(first.amountToPay);
+    expect(typeof row?.getCell(8).value).toBe('number');
+    expect((await download(stranger, `format=xlsx&organization=${organizationId}`)).status).toBe(404);
+    expect((await download(company, 'format=pdf')).status).toBe(400);
+  });
+
   it('shows everything once the subscription is paid, and filters', async () => {
     await api.database.db.updateTable('organizations').set({ subscribe_type: 1, subscription_end: new Date(api.now().getTime() + 30 * 86_400_000) }).where('id', '=', organizationId).execute();
     const all = (await api.request('GET', `/105/api/organization/${organizationId}/fines`, { session: company })).body.response;
@@ -180,6 +205,22 @@ describe('the fleet', () => {
     const page = (await api.request('GET', `/105/api/organization/${organizationId}/fines?showBy=2&page=2`, { session: company })).body.response;
     expect(page.items).toHaveLength(2);
     expect(page.items[0].id).toBe(all.items[2].id);
+  });
+
+  it('exports CSV for Russian spreadsheets once paid: full data, BOM, semicolons, DD.MM.YYYY and decimal commas', async () => {
+    const reply = await download(company, `format=csv&organization=${organizationId}&paid=0`);
+    expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
+    expect(text.startsWith('\uFEFFОрганизация;Постановление (УИН);Дата постановления;')).toBe(true);
+    const lines = text.trim().split('\r\n');
+    const unpaid = (await api.request('GET', `/105/api/organization/${organizationId}/fines?paid=0&showBy=100`, { session: company })).body.response;
+    expect(lines).toHaveLength(unpaid.total + 1);
+    const cells = lines[1]?.split(';') ?? [];
+    expect(cells[1]).toBe(unpaid.items[0].uin);
+    expect(cells[1]).not.toContain('*');
+    expect(cells[2]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(cells[8]).toBe(unpaid.items[0].amountToPay.toFixed(2).replace('.', ','));
+    expect(cells[10]).toBe('Нет');
   });
 
   it('counts amounts and discounts exactly as a fine\'s own page does', async () => {

@@ -84,6 +84,15 @@ export type ImportRow = Infer<typeof ImportRow>;
 /** `POST /105/api/organization/{id}/vehicles/import` reply: the rows read, and how many were added (0 for a preview). */
 export const ImportReply = type({ rows: array(ImportRow), added: number(), preview: boolean() });
 
+/** `GET /105/api/organization/fines/export` query: the list's filters and the file's format. */
+export const FleetExportQuery = object({
+  format: enums(['xlsx', 'csv']),
+  organization: optional(Id),
+  vehicle: optional(Id),
+  paid: optional(Flag),
+  discount: optional(literal('1')),
+});
+
 /** Filters of the fleet's fines. */
 export const FleetFinesQuery = object({
   organization: optional(Id),

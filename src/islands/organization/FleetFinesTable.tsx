@@ -19,6 +19,9 @@ export function FleetFinesTable() {
   return (
     <section className="card" aria-labelledby="fleet-fines-title" aria-busy={busy}>
       <h2 id="fleet-fines-title">Штрафы автопарка</h2>
+      <p>
+        <a href="/download-file/">Выгрузить в Excel или CSV</a>
+      </p>
       <div className="fleet-filters" role="group" aria-label="Фильтры">
         <label className="form-field">
           <span className="form-field__label">Автомобиль</span>

@@ -1,3 +1,5 @@
+import { downloadInBrowser } from '../saveFile.ts';
+import type { SaveFile } from '../saveFile.ts';
 import { map } from 'nanostores';
 import { confirmErase, fetchPersonalData, requestErase } from '../../api/privacy.ts';
 import { userMessage } from '../../api/userMessage.ts';
@@ -18,18 +20,8 @@ export type PrivacyState = {
 /** The panel's state. */
 export const $privacy = map<PrivacyState>({ exporting: false, erase: { kind: 'idle' }, error: '' });
 
-/** How a file reaches the user (a download in the browser; tests keep it). */
-export type SaveFile = (name: string, blob: Blob) => void;
-
-/** Saves through a temporary link with `download`. */
-const downloadInBrowser: SaveFile = (name, blob) => {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+/** How a file reaches the user (re-exported for the privacy panel's tests). */
+export type { SaveFile };
 
 /** "Скачать мои данные": everything we hold, as a readable JSON file. */
 export async function downloadMyData(save: SaveFile = downloadInBrowser): Promise<void> {

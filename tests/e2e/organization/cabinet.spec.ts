@@ -77,5 +77,24 @@ for (const viewport of [
     // The table scrolls inside its box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await expect(page.getByRole('button', { name: /ИНН 7707083893 · 20 авто/ })).toBeVisible();
+
+    // The same fines as a spreadsheet, masked as in the cabinet: read back with exceljs.
+    await page.getByRole('link', { name: 'Выгрузить в Excel или CSV' }).click();
+    await expect(page).toHaveURL(/\/download-file\/$/);
+    await expect(page.getByRole('heading', { name: 'Выгрузка штрафов автопарка' })).toBeVisible();
+    await page.getByLabel('Организация').selectOption({ label: name });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Скачать' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^shtrafy-avtoparka-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(page.getByRole('status')).toHaveText(/^Файл shtrafy-avtoparka-.+\.xlsx скачан\.$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path()) ?? '');
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Постановление (УИН)');
+    expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
+    expect(String(sheet?.getRow(2).getCell(2).value)).toMatch(/^\d{6}\*+\d{2}$/);
+    expect(sheet?.getRow(2).getCell(3).value).toBeInstanceOf(Date);
+    expect(typeof sheet?.getRow(2).getCell(9).value).toBe('number');
   });
 }
