@@ -10,7 +10,7 @@ COPY . .
 # A production build: it refuses the test values in content/settings/*.json (operator's requisites,
 # business figures) unless the build is asked to keep them (--build-arg ALLOW_TEST_SETTINGS=1, a trial).
 ARG ALLOW_TEST_SETTINGS=
-RUN NODE_ENV=production ALLOW_TEST_SETTINGS=$ALLOW_TEST_SETTINGS npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN PRODUCTION_BUILD=1 ALLOW_TEST_SETTINGS=$ALLOW_TEST_SETTINGS npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=8080

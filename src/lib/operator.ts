@@ -2,7 +2,7 @@ import operatorJson from '../../content/settings/operator.json' with { type: 'js
 
 // Who runs the service, from content/settings/operator.json (filled in by the business): shown on the
 // contacts, offer and policy pages, the footer and the consent text. The file in the repository holds
-// clearly marked test values ("test": true); a production build (NODE_ENV=production) refuses them.
+// clearly marked test values ("test": true); a deploy build (PRODUCTION_BUILD=1) refuses them.
 
 /** The operator's requisites. */
 export interface Operator {
@@ -32,13 +32,17 @@ export function operatorProblems(value: Partial<Operator>): string[] {
 /** The operator from the settings file. */
 export const OPERATOR: Operator = operatorJson as Operator;
 
-/** Whether this build must refuse test settings: NODE_ENV=production without ALLOW_TEST_SETTINGS=1. */
+/**
+ * Whether this build must refuse test settings: a deploy build (PRODUCTION_BUILD=1, which Netlify's
+ * command and the Dockerfile set) without ALLOW_TEST_SETTINGS=1. Not NODE_ENV: `astro build` sets it
+ * to production for every build, `npm start` on a fresh clone included.
+ */
 export function buildRefusesTestSettings(env: Record<string, string | undefined>): boolean {
-  return env['NODE_ENV'] === 'production' && env['ALLOW_TEST_SETTINGS'] !== '1';
+  return env['PRODUCTION_BUILD'] === '1' && env['ALLOW_TEST_SETTINGS'] !== '1';
 }
 
 /**
- * Throws when a production build (NODE_ENV=production, as the Dockerfile builds) would publish unset or
+ * Throws when a deploy build (PRODUCTION_BUILD=1: Netlify's and the Dockerfile's) would publish unset or
  * test requisites; ALLOW_TEST_SETTINGS=1 lets a production-mode build for tests through. A local build
  * (`npm start` on a fresh clone) keeps the test values and shows them as such.
  */

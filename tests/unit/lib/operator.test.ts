@@ -16,22 +16,23 @@ const filled: Operator = {
 describe('operator requisites (issue 15 item 14)', () => {
   it('accepts complete production values', () => {
     expect(operatorProblems(filled)).toEqual([]);
-    expect(() => assertOperatorForBuild({ NODE_ENV: 'production' }, filled)).not.toThrow();
+    expect(() => assertOperatorForBuild({ PRODUCTION_BUILD: '1' }, filled)).not.toThrow();
   });
 
   it('refuses the repository test values in a production build', () => {
     expect(OPERATOR.test).toBe(true);
-    expect(() => assertOperatorForBuild({ NODE_ENV: 'production' }, OPERATOR)).toThrow(/тестовые значения/);
+    expect(() => assertOperatorForBuild({ PRODUCTION_BUILD: '1' }, OPERATOR)).toThrow(/тестовые значения/);
   });
 
   it('lets a local (non-production) build keep the test values', () => {
     expect(() => assertOperatorForBuild({}, OPERATOR)).not.toThrow();
-    expect(() => assertOperatorForBuild({ NODE_ENV: 'development' }, OPERATOR)).not.toThrow();
+    // astro build sets NODE_ENV=production for every build: that alone must not refuse them.
+    expect(() => assertOperatorForBuild({ NODE_ENV: 'production' }, OPERATOR)).not.toThrow();
   });
 
   it('allows test values only when ALLOW_TEST_SETTINGS=1', () => {
-    expect(() => assertOperatorForBuild({ NODE_ENV: 'production', ALLOW_TEST_SETTINGS: '1' }, OPERATOR)).not.toThrow();
-    expect(() => assertOperatorForBuild({ NODE_ENV: 'production', ALLOW_TEST_SETTINGS: 'yes' }, OPERATOR)).toThrow();
+    expect(() => assertOperatorForBuild({ PRODUCTION_BUILD: '1', ALLOW_TEST_SETTINGS: '1' }, OPERATOR)).not.toThrow();
+    expect(() => assertOperatorForBuild({ PRODUCTION_BUILD: '1', ALLOW_TEST_SETTINGS: 'yes' }, OPERATOR)).toThrow();
   });
 
   it('names each unset or malformed field', () => {
