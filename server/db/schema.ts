@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { A3SandboxOrdersTable, CashbackRequestsTable, PaymentEventsTable, PaymentItemsTable, PaymentsTable } from './paymentTables.ts';
+import type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
+
+/** The payments' and the platform's tables, kept in their own files. */
+export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEventsTable, PaymentItemsTable, PaymentStatus, PaymentsTable } from './paymentTables.ts';
+export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
 /** A timestamp column: written as a Date, read back as a Date (timestamptz). */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -318,135 +324,6 @@ export type InvoicesTable = {
   created_at: Timestamp;
   paid_at: Timestamp | null;
 };
-
-/** One audited action (040_audit_log): ids and a keyed hash of the address, no personal data in clear. */
-export type AuditLogTable = {
-  id: Generated<string>;
-  at: Timestamp;
-  user_id: number | null;
-  action: string;
-  object_type: string | null;
-  object_id: string | null;
-  outcome: 'ok' | 'refused';
-  address_hash: string | null;
-  request_id: string | null;
-};
-
-/** A CSP violation report (041_csp_reports): the page's route pattern and the blocked origin, nothing personal. */
-export type CspReportsTable = {
-  id: Generated<string>;
-  received_at: Timestamp;
-  page: string;
-  directive: string;
-  blocked: string;
-  source_file: string | null;
-  line: number | null;
-  disposition: string;
-};
-
-/** Payment statuses: waiting for the gateway, paid, refused or failed, cancelled by the payer. */
-export type PaymentStatus = 'wait' | 'success' | 'error' | 'cancelled';
-
-/** Who pays and where the receipt goes (what the gateway needs for a fine). */
-export type PayerJson = { fio: string; stsNumber?: string; driverLicense?: string; inn?: string };
-
-/** A payment of one or several fines (050_payments); `id` is the paymentId the client polls. */
-export type PaymentsTable = {
-  id: string;
-  user_id: number;
-  status: PaymentStatus;
-  recipient_type: 'fines' | 'taxes';
-  payment_system: 'moneta' | 'A3';
-  email: string;
-  payer: ColumnType<PayerJson, string, string>;
-  amount_kopecks: ColumnType<string, number, number>;
-  commission_kopecks: ColumnType<string, number, number>;
-  total_kopecks: ColumnType<string, number, number>;
-  gateway_operation_id: string | null;
-  error_desc: string | null;
-  receipt_hash: string | null;
-  created_at: Timestamp;
-  finished_at: Timestamp | null;
-};
-
-/** A fine inside a payment, at the amount quoted; `holds` while the payment runs. */
-export type PaymentItemsTable = {
-  id: Generated<number>;
-  payment_id: string;
-  /** The fine paid, or null for a tax. */
-  fine_id: number | null;
-  /** The tax accrual paid (053_tax_payments), or null for a fine. */
-  tax_id: number | null;
-  uin: string;
-  amount_kopecks: ColumnType<string, number, number>;
-  full_kopecks: ColumnType<string, number, number>;
-  holds: boolean;
-};
-
-/** What happened to a payment: gateway notifications (accepted or refused), cancels, expiries. */
-export type PaymentEventsTable = { id: Generated<string>; payment_id: string | null; at: Timestamp; kind: string; outcome: string };
-
-/** A lead from the business pages (085_crm_leads); crm_status: none (no CRM set), pending, sent, failed. */
-export type CrmLeadsTable = {
-  id: Generated<number>;
-  created_at: Timestamp;
-  user_id: number | null;
-  name: string;
-  phone: string;
-  email: string;
-  inn: string;
-  tag: string;
-  budget: string | null;
-  utms: ColumnType<Record<string, string>, string, string>;
-  count_auto: number | null;
-  months_count: number | null;
-  crm_status: 'none' | 'pending' | 'sent' | 'failed';
-  crm_attempts: Generated<number>;
-};
-
-/** An order held by our A3 sandbox gateway (052_a3_sandbox_orders). */
-export type A3SandboxOrdersTable = {
-  order_id: string;
-  amount_kopecks: ColumnType<string, number, number>;
-  description: string;
-  return_url: string;
-  fail_url: string;
-  callback_url: string;
-  status: 'created' | 'processing' | 'paid' | 'declined';
-  operation_id: string | null;
-  created_at: Timestamp;
-};
-
-/** A cashback request for a paid payment (051_cashback_requests). */
-export type CashbackRequestsTable = { payment_id: string; user_id: number; email: string; description: string; created_at: Timestamp };
-/** First-party analytics (issue 14): one row per event; params have personal data stripped. */
-export type TrackingEventsTable = {
-  id: Generated<string>;
-  created_at: Timestamp;
-  user_id: number | null;
-  tracking_id: string | null;
-  /** event (POST /tracking), screen, form or button (action logging). */
-  kind: string;
-  name: string;
-  referer: string | null;
-  params: ColumnType<unknown, string, string>;
-  channel: string;
-  device_id: string | null;
-  app_version: string | null;
-};
-/** A/B experiments: variants `[{ value, weight }]`, shown on pages matching `url_pattern` between the dates. */
-export type ExperimentsTable = {
-  id: Generated<number>;
-  name: string;
-  variants: ColumnType<unknown, string, string>;
-  url_pattern: Generated<string>;
-  starts_at: Timestamp;
-  ends_at: Timestamp | null;
-};
-/** Support tickets (spec §3 "Support ticket request"). */
-export type SupportTicketsTable = { id: Generated<number>; user_id: number | null; email: string; content: string; platform: string; app_version: string; created_at: Timestamp };
-/** Consents a user gave, with the version of the text they saw and when. */
-export type ConsentsTable = { id: Generated<number>; user_id: number; purpose: string; version: string; given_at: Timestamp };
 
 /** The whole database as kysely sees it. */
 export type Database = {
