@@ -1,4 +1,6 @@
 import businessJson from '../../content/settings/business.json' with { type: 'json' };
+import { groupThousands } from './money.ts';
+import { plural } from './plural.ts';
 
 // The business's own figures (commission, the cashback programme's percent, limits, terms and dates,
 // the support address), from content/settings/business.json which the business fills in. Content
@@ -38,30 +40,19 @@ export function longDate(isoDay: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year} года`;
 }
 
-/** '1 000' with a no-break space between thousands. */
-function grouped(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-}
-
 /** Roubles as text: '300 рублей', '1 000 рублей', '22 рубля', '1 рубль'. */
 export function roubles(value: number): string {
-  const tens = value % 100;
-  const ones = value % 10;
-  const word = tens >= 11 && tens <= 14 ? 'рублей' : ones === 1 ? 'рубль' : ones >= 2 && ones <= 4 ? 'рубля' : 'рублей';
-  return `${grouped(value)}\u00a0${word}`;
+  return `${groupThousands(value)}\u00a0${plural(value, ['рубль', 'рубля', 'рублей'])}`;
 }
-
-const ADJECTIVES = { working: ['рабочий', 'рабочих'], calendar: ['календарный', 'календарных'] } as const;
 
 /** Days as text: '30 дней', '21 день', '10 рабочих дней', '30 календарных дней', '2 рабочих дня'. */
 export function days(value: number, kind: '' | 'working' | 'calendar' = ''): string {
-  const tens = value % 100;
-  const ones = value % 10;
-  const form = tens >= 11 && tens <= 14 ? 2 : ones === 1 ? 0 : ones >= 2 && ones <= 4 ? 1 : 2;
-  const noun = ['день', 'дня', 'дней'][form];
-  const adjective = kind === '' ? '' : `${ADJECTIVES[kind][form === 0 ? 0 : 1]} `;
-  return `${value}\u00a0${adjective}${noun}`;
+  const adjective = kind === '' ? '' : `${plural(value, ADJECTIVES[kind])} `;
+  return `${value}\u00a0${adjective}${plural(value, ['день', 'дня', 'дней'])}`;
 }
+
+/** The adjectives of working and calendar days in their three forms. */
+const ADJECTIVES = { working: ['рабочий', 'рабочих', 'рабочих'], calendar: ['календарный', 'календарных', 'календарных'] } as const;
 
 /** The cashback on a payment of `amountRub` without commission: percent, rounded down, capped per payment. */
 export function cashbackRub(amountRub: number, terms: BusinessTerms = BUSINESS_TERMS): number {

@@ -6,6 +6,11 @@
  */
 export const MONEY_SPACE = '\u00A0';
 
+/** A whole number with MONEY_SPACE between thousands: 100000 → '100 000'. */
+export function groupThousands(value: number | bigint): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_SPACE);
+}
+
 /** Rounds to whole kopecks, half away from zero, without binary-fraction surprises: 1.005 → 1.01, 0.1 + 0.2 → 0.3. */
 export function roundKopecks(rubles: number): number {
   if (!Number.isFinite(rubles)) return rubles;
@@ -18,7 +23,7 @@ export function roundKopecks(rubles: number): number {
 export function formatRub(rubles: number): string {
   if (!Number.isFinite(rubles)) return '—';
   const kopecks = BigInt(Math.round(Math.abs(roundKopecks(rubles)) * 100));
-  const whole = String(kopecks / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_SPACE);
+  const whole = groupThousands(kopecks / 100n);
   const fraction = String(kopecks % 100n).padStart(2, '0');
   const sign = rubles < 0 && kopecks > 0n ? '−' : '';
   return `${sign}${whole},${fraction}${MONEY_SPACE}₽`;

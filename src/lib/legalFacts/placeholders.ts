@@ -1,4 +1,5 @@
 import { BUSINESS_TERMS, businessFigures } from '../businessTerms.ts';
+import { groupThousands } from '../money.ts';
 import { OPERATOR } from '../operator.ts';
 import { LEGAL_FACTS, type LegalFact } from './facts.ts';
 
@@ -19,11 +20,6 @@ function settingText(kind: string, id: string): string | undefined {
   if (kind === 'op') return (OPERATOR_FIELDS as readonly string[]).includes(id) ? OPERATOR[id as (typeof OPERATOR_FIELDS)[number]] : undefined;
   const share = LEGAL_FACTS['discount.share']?.value;
   return businessFigures(BUSINESS_TERMS, typeof share === 'number' ? share : 0)[id];
-}
-
-/** '100 000' with a no-break space between thousands. */
-function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
 /** The figure as text: roubles with '₽', percent with '%', counts and text as they are. */
