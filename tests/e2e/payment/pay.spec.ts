@@ -22,6 +22,17 @@ async function carWithUnpaidFines(request: APIRequestContext, min: number) {
   throw new Error(`no sandbox car with ${min} unpaid fines`);
 }
 
+/** Searches a car of its own, as a visitor does, and opens the page of its first unpaid fine. */
+async function openUnpaidFine(page: Page, request: APIRequestContext): Promise<void> {
+  const { car } = await carWithUnpaidFines(request, 1);
+  await page.goto('/');
+  await hydrated(page);
+  await searchByPlateAndSts(page, car);
+  await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
+  await page.getByRole('listitem').filter({ hasText: 'Не оплачен' }).first().getByRole('link', { name: 'Подробнее' }).click();
+  await hydrated(page);
+}
+
 /** No serious or critical axe-core violation on the page, and nothing scrolls sideways. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -114,13 +125,7 @@ test('two fines ticked in the list, paid with A3: declined card → error page �
 
 test('one fine with moneta\'s paying card: success → receipt → its PDF holds the УИН and the amount', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { car } = await carWithUnpaidFines(request, 1);
-  await page.goto('/');
-  await hydrated(page);
-  await searchByPlateAndSts(page, car);
-  await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
-  await page.getByRole('listitem').filter({ hasText: 'Не оплачен' }).first().getByRole('link', { name: 'Подробнее' }).click();
-  await hydrated(page);
+  await openUnpaidFine(page, request);
   const ruling = (await page.getByText(/^Постановление № \d{20,25}/).first().textContent()) ?? '';
   const uin = /№ (\d{20,25})/.exec(ruling)?.[1] ?? 'missing';
   await page.getByRole('link', { name: /^Оплатить \d/ }).click();
@@ -136,13 +141,7 @@ test('one fine with moneta\'s paying card: success → receipt → its PDF holds
 
 test('one fine from its page with the slow card: the wait page shows progress, then success', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { car } = await carWithUnpaidFines(request, 1);
-  await page.goto('/');
-  await hydrated(page);
-  await searchByPlateAndSts(page, car);
-  await expect(page).toHaveURL(/\/fines\/\?sts=\d+$/);
-  await page.getByRole('listitem').filter({ hasText: 'Не оплачен' }).first().getByRole('link', { name: 'Подробнее' }).click();
-  await hydrated(page);
+  await openUnpaidFine(page, request);
   const finePage = page.url();
   await page.getByRole('link', { name: /^Оплатить \d/ }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+$/);
