@@ -36,6 +36,8 @@ import { supportRoutes } from './routes/support.ts';
 import { mailRelayRoutes } from './routes/mailRelay.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { openApiRoutes } from './routes/openapi.ts';
+import { mapRoutes } from './routes/map.ts';
+import { geocoderRoutes } from './routes/geocoder.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -115,6 +117,8 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   }
   app.route('/api', ordinanceRoutes(deps));
   app.route('/v1', experimentRoutes(deps));
+  app.route('/coordinates', mapRoutes(deps));
+  app.route('/geocoder', geocoderRoutes(deps));
 
   app.notFound((c) => fail(c, 404, 'Метод API не найден'));
   app.onError((error, c) => {

@@ -11,6 +11,8 @@ import type { JobQueue } from './jobs/jobQueue.ts';
 import type { CompanyProvider } from './providers/company/provider.ts';
 import type { RequestObserver } from './observability/requestEntry.ts';
 import type { PaymentSettings } from './payments/settings.ts';
+import type { CameraIndex } from './map/cameraIndex.ts';
+import type { Geocoder } from './providers/geocoder/reply.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -81,13 +83,21 @@ export type AppDeps = {
   crmWebhookUrl?: string;
   /** Accounts (confirmed e-mails, lower-case) that may open the team's pages such as /admin/analytics/ (ADMIN_EMAILS). */
   adminEmails?: readonly string[];
+  /** The traffic cameras of the map, indexed in this process (createApp makes one over the database when not given). */
+  cameras: CameraIndex;
+  /** Places by address for the map's search (our own data unless GEOCODER_API_KEY is set). */
+  geocoder: Geocoder;
+  /** The map's tile address template (PUBLIC_MAP_TILES_URL); unset: a plain background. */
+  mapTilesUrl?: string | undefined;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
 export type AppOptions = Omit<
   AppDeps,
-  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'apiUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments'
+  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'apiUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments' | 'cameras' | 'geocoder'
 > & {
+  cameras?: CameraIndex;
+  geocoder?: Geocoder;
   payments?: PaymentSettings;
   companies?: CompanyProvider;
   demoDays?: number;

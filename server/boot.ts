@@ -19,6 +19,7 @@ import { createSandboxProvider } from './providers/fines/sandbox.ts';
 import { databaseSandboxState } from './providers/fines/sandboxState.ts';
 import { createSandboxCompanies } from './providers/company/sandbox.ts';
 import { createDadataCompanies } from './providers/company/dadata.ts';
+import { createYandexGeocoder } from './providers/geocoder/yandex.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSmtpMailer } from './mail/smtpMailer.ts';
 import { poolStats } from './db/open.ts';
@@ -68,6 +69,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     tariffKopecks: env.tariffKopecks,
     payments,
     companies: env.companyApi === undefined ? createSandboxCompanies() : createDadataCompanies({ apiKey: env.companyApi.key, url: env.companyApi.url }),
+    ...(env.map.geocoderApi === undefined ? {} : { geocoder: createYandexGeocoder({ apiKey: env.map.geocoderApi.key, url: env.map.geocoderApi.url }) }),
+    mapTilesUrl: env.map.tilesUrl,
     siteUrl: env.siteUrl,
     apiUrl: env.apiUrl,
     sessionTtlMs: env.sessionTtlDays * 24 * 60 * 60_000,
@@ -103,6 +106,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   deps.jobs = jobs;
   jobCounts = () => jobs.counts();
   const app = createApp(deps);
+  // The map's camera index is built now, not on the first visitor's request (issue 13).
+  deps.cameras.warm().catch((error: unknown) => logger.error({ err: error }, 'Camera index could not be built'));
   let logTimer: ReturnType<typeof setInterval> | undefined;
   if (options.runJobs !== false) {
     jobs.start();

@@ -2,6 +2,8 @@ import { isPartnerHost, parseAllowedHosts } from '../src/lib/partnerHosts.ts';
 import { DEFAULT_COMMISSION } from '../src/lib/paymentTotals.ts';
 import { DEFAULT_SERVER_LIMITS } from './site/serverLimits.ts';
 import type { ServerLimits } from './site/serverLimits.ts';
+import { parseMapSettings } from './map/settings.ts';
+import type { MapSettings } from './map/settings.ts';
 
 /** Settings of the local server and the API, read once at start-up from environment variables. */
 export type ServerEnv = {
@@ -85,6 +87,8 @@ export type ServerEnv = {
   crmWebhookUrl: string | undefined;
   /** Accounts that may open the team's pages, e.g. /admin/analytics/ (ADMIN_EMAILS, comma-separated; default none). */
   adminEmails: string[];
+  /** The map's tile server and geocoder (PUBLIC_MAP_TILES_URL, GEOCODER_API_KEY, GEOCODER_API_URL). */
+  map: MapSettings;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -169,6 +173,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     salesEmail: parseEmails(env['SALES_EMAIL'], 'SALES_EMAIL')[0] ?? parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `sales@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
     crmWebhookUrl: parseWebhookUrl(env['CRM_WEBHOOK_URL']),
     adminEmails: parseEmails(env['ADMIN_EMAILS'], 'ADMIN_EMAILS'),
+    map: mapSettings(env),
   };
 }
 
@@ -316,6 +321,15 @@ function parseHttpsUrl(value: string | undefined, name: string, fallback: string
   if (value === undefined || value.trim() === '') return fallback;
   if (!/^https:\/\/\S+$/.test(value.trim())) throw new EnvError(`${name} must be an https:// address, got "${value}"`);
   return value.trim();
+}
+
+/** The map's settings, a bad one refused as an EnvError. */
+function mapSettings(env: Record<string, string | undefined>): MapSettings {
+  try {
+    return parseMapSettings(env);
+  } catch (error) {
+    throw new EnvError((error as Error).message);
+  }
 }
 
 /** SESSION_TTL_DAYS: 1 to 3650 days, 30 when unset. */

@@ -7,6 +7,8 @@ import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts'
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSandboxCompanies } from './providers/company/sandbox.ts';
 import { sandboxPayments } from './payments/settings.ts';
+import { createCameraIndex } from './map/cameraIndex.ts';
+import { createLocalGeocoder } from './providers/geocoder/local.ts';
 
 /** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -23,6 +25,7 @@ export const DEFAULT_RECHECK_INTERVAL_MS = 6 * 3_600_000;
  */
 export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
   const { mailer, mail, ...rest } = options as AppOptions;
+  const cameras = options.cameras ?? createCameraIndex(options.db);
   return {
     ...rest,
     caches: options.caches ?? createCaches(),
@@ -43,6 +46,8 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     companies: options.companies ?? createSandboxCompanies(),
     demoDays: options.demoDays ?? 7,
     tariffKopecks: options.tariffKopecks ?? DEFAULT_TARIFF_KOPECKS,
+    cameras,
+    geocoder: options.geocoder ?? createLocalGeocoder(() => cameras.all()),
     payments: options.payments ?? sandboxPayments(options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321', undefined, 0),
   };
 }

@@ -26,6 +26,7 @@ import * as crmLeads from './migrations/085_crm_leads.ts';
 import * as organizations from './migrations/065_organizations.ts';
 import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
+import * as cameras from './migrations/090_cameras.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '065_organizations': organizations,
   '070_platform': platform,
   '071_account_erasure': accountErasure,
+  '090_cameras': cameras,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -4,6 +4,8 @@ import type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, Expe
 
 /** The payments' and the platform's tables, kept in their own files. */
 export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEventsTable, PaymentItemsTable, PaymentStatus, PaymentsTable } from './paymentTables.ts';
+import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
+export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
 /** A timestamp column: written as a Date, read back as a Date (timestamptz). */
@@ -367,6 +369,8 @@ export type Database = {
   cashback_requests: CashbackRequestsTable;
   a3_sandbox_orders: A3SandboxOrdersTable;
   crm_leads: CrmLeadsTable;
+  cameras: CamerasTable;
+  camera_revision: CameraRevisionTable;
   tracking_events: TrackingEventsTable;
   experiments: ExperimentsTable;
   support_tickets: SupportTicketsTable;

@@ -5,8 +5,8 @@ import { toFine, toOrder } from '../fines/fineView.ts';
 import type { Identifier } from '../fines/fineView.ts';
 import type { DebtRow, TaxRow } from './innItemStore.ts';
 
-/** An item of the list with the text the search looks through. */
-export type ListedOrdinance = OrdinanceItem & Categorised;
+/** An item of the list with the text the search looks through (and, for a fine, where it happened: the map's markers). */
+export type ListedOrdinance = OrdinanceItem & Categorised & { point?: { lat: number; lon: number } };
 
 /** A stored fine as a list item, shown as found by `as`. */
 export function fineItem(entry: FineWithOrders, today: string, as: Identifier): ListedOrdinance {
@@ -35,12 +35,13 @@ export function fineItem(entry: FineWithOrders, today: string, as: Identifier): 
     place: fine.place.address,
     issuer: fine.department,
     searchText: [fine.uin, fine.article, fine.articleTitle, fine.identifier, vehiclePlate, fine.place.address, fine.department].join(' '),
+    point: { lat: fine.place.lat, lon: fine.place.lon },
   };
 }
 
 /** The reply shape of an item (without the search text). */
 export function toOrdinanceItem(item: ListedOrdinance): OrdinanceItem {
-  const { searchText: _searchText, ...reply } = item;
+  const { searchText: _searchText, point: _point, ...reply } = item;
   return reply;
 }
 

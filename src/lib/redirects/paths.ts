@@ -19,7 +19,7 @@ export function renameTarget(pathname: string): string | undefined {
 
 // API endpoints (spec §7) must never see a 301: clients POST there and a redirect would turn the
 // request into a GET. /_astro holds hashed build assets; /.netlify is the platform's own.
-const UNTOUCHED_PREFIXES = ['/_astro', '/api', '/105', '/coordinates', '/.netlify'];
+const UNTOUCHED_PREFIXES = ['/_astro', '/api', '/105', '/coordinates', '/geocoder', '/.netlify'];
 
 /** Whether a path belongs to the API, the build assets or the platform, which no rule touches. */
 export function isUntouchedPath(pathname: string): boolean {
