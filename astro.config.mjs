@@ -15,6 +15,8 @@ import { settingsCheck } from './src/integrations/settingsCheck.ts';
 const config = readSiteConfig(process.env);
 const thirdParty = thirdPartyOrigins(config);
 const apiOrigin = config.apiBase ? [new URL(config.apiBase).origin] : [];
+// The map's tiles come from their own server (its {s} subdomains too) when one is set.
+const tileOrigin = config.mapTilesUrl ? [new URL(config.mapTilesUrl.replace('{s}', '*').replace(/\{[a-z]\}/g, '0')).origin] : [];
 
 export default defineConfig({
   site: config.siteUrl,
@@ -28,7 +30,7 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
+        /** @type {`img-src ${string}`} */ (`img-src 'self' data: blob: ${tileOrigin.join(' ')}`.trim()),
         "font-src 'self'",
         /** @type {`connect-src ${string}`} */ (`connect-src 'self' ${[...apiOrigin, ...thirdParty].join(' ')}`.trim()),
         "frame-src 'self'",

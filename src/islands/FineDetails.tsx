@@ -13,6 +13,7 @@ import { amountLabels, articleLabel, coordinatesLabel, discountLabel, violationT
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { PayeeDetails } from './PayeeDetails.tsx';
 import { PhotoStrip } from './PhotoStrip.tsx';
+import { PlaceMap } from './PlaceMap.tsx';
 import './fines.css';
 
 type Props = {
@@ -209,6 +210,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
             </Row>
             <Row term="Выписал">{fine.department}</Row>
           </dl>
+          <PlaceMap lat={fine.place.lat} lon={fine.place.lon} fineId={fine.id} />
         </section>
       </div>
       <section className="fine-section" aria-labelledby="fine-photo-title">

@@ -16,6 +16,8 @@ export type SiteConfig = {
   supportChatSrc: string | undefined;
   mapsApiKey: string | undefined;
   pdfLibSrc: string | undefined;
+  /** The map's tile address template (PUBLIC_MAP_TILES_URL): its origin is allowed for images; the server hands the map the same value. */
+  mapTilesUrl: string | undefined;
 };
 
 type Env = Record<string, string | boolean | undefined>;
@@ -39,6 +41,7 @@ export function readSiteConfig(env: Env): SiteConfig {
     supportChatSrc: str(env, 'PUBLIC_SUPPORT_CHAT_SRC'),
     mapsApiKey: str(env, 'PUBLIC_MAPS_API_KEY'),
     pdfLibSrc: str(env, 'PUBLIC_PDF_LIB_SRC'),
+    mapTilesUrl: str(env, 'PUBLIC_MAP_TILES_URL'),
   };
 }
 

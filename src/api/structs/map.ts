@@ -19,14 +19,15 @@ export const CamerasReply = type({ cameras: array(MapCamera), clusters: array(Ma
 /** The box's cameras. */
 export type CamerasReply = Infer<typeof CamerasReply>;
 
-/** Reply of GET /coordinates/init: where the map starts, the camera kinds, and the tiles (null: a plain background). */
+/** Reply of GET /coordinates/init: where the map starts, the camera kinds, the tiles (null: a plain background) and city labels. */
 export const MapInitReply = type({
   centre: type({ lat: number(), lon: number() }),
   zoom: number(),
   region: nullable(type({ code: string(), name: string() })),
   types: array(type({ type: CameraKind, label: string() })),
   tilesUrl: nullable(string()),
-  tilesAttribution: optional(string()),
+  /** Cities to label when there is no tile background to read places from. */
+  cities: array(type({ name: string(), lat: number(), lon: number() })),
 });
 /** The map's start. */
 export type MapInitReply = Infer<typeof MapInitReply>;

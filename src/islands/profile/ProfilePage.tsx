@@ -49,6 +49,9 @@ function Profile() {
       <header className="profile__head">
         <h1>{name !== '' ? name : 'Профиль'}</h1>
         <p className="muted">{account.email}</p>
+        <p>
+          <a href="/webview/ordinances-map/">Карта штрафов и камер</a> — где выписаны ваши штрафы и какие камеры стоят рядом.
+        </p>
         {account.userType === 3 && (
           <p>
             <a href="/organization/">Кабинет организации</a> — штрафы автопарка.

@@ -1,0 +1,199 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './cameraKinds.css';
+import './map.css';
+import { fetchCameras, fetchMapInit, fetchMapOrdinances } from '../../api/map.ts';
+import type { Box } from '../../api/map.ts';
+import type { MapCluster, MapInitReply, MapOrdinance } from '../../api/structs/map.ts';
+import { $credentials } from '../../stores/authData.ts';
+import { adoptAddressCredentials } from '../../stores/auth/addressCredentials.ts';
+import { camerasWord, cameraMarker, cityLabel, clusterMarker, fineMarker, fineSummary } from './mapLayers.ts';
+import { connectSearch } from './mapSearch.ts';
+
+/** The parts of the page the map script drives (ids in src/pages/webview/ordinances-map.astro). */
+export type MapElements = {
+  canvas: HTMLElement;
+  status: HTMLElement;
+  note: HTMLElement;
+  fine: HTMLElement;
+  fineList: HTMLElement;
+  search: HTMLFormElement;
+  results: HTMLElement;
+  locate: HTMLButtonElement;
+};
+
+/** Russia as a whole: the view before the start view is known. */
+const RUSSIA: L.LatLngBoundsExpression = [[41, 19], [78, 180]];
+/** Tiles that fail this many times in a row mean the background is gone (offline, server down). */
+const TILE_FAILURES = 6;
+
+/** The visible box, kept inside the world's bounds (the map may show more than one world at zoom 0). */
+function visibleBox(map: L.Map): Box {
+  const b = map.getBounds();
+  const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
+  return { north: clamp(b.getNorth(), 90), south: clamp(b.getSouth(), 90), west: clamp(b.getWest(), 180), east: clamp(b.getEast(), 180) };
+}
+
+/** The view a link asks for (?lat=&lon=&zoom=&fine=), when its numbers make sense. */
+function askedView(url: URL): { lat: number; lon: number; zoom: number; fine?: number } | undefined {
+  const lat = Number(url.searchParams.get('lat'));
+  const lon = Number(url.searchParams.get('lon'));
+  if (!url.searchParams.has('lat') || !url.searchParams.has('lon') || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180)) return undefined;
+  const zoom = Number(url.searchParams.get('zoom') ?? 15);
+  const fine = Number(url.searchParams.get('fine'));
+  return { lat, lon, zoom: Number.isInteger(zoom) && zoom >= 2 && zoom <= 18 ? zoom : 15, ...(Number.isSafeInteger(fine) && fine > 0 ? { fine } : {}) };
+}
+
+/** Starts the map on the page: tiles or a plain background, cameras for the view, the user's fines, search and "где я". */
+export async function startMap(el: MapElements): Promise<void> {
+  adoptAddressCredentials();
+  const map = L.map(el.canvas, { zoomControl: false, worldCopyJump: true, minZoom: 2, maxZoom: 18 });
+  L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  map.fitBounds(RUSSIA);
+  const cameras = L.layerGroup().addTo(map);
+  const fines = L.layerGroup().addTo(map);
+  const cities = L.layerGroup();
+  const say = (text: string) => {
+    el.status.textContent = text;
+  };
+
+  const auth = $credentials.get();
+  let init: MapInitReply | undefined;
+  try {
+    init = await fetchMapInit(auth);
+  } catch {
+    say('Нет связи с сервером: карта покажет камеры, когда связь появится.');
+  }
+  if (init !== undefined) {
+    map.setView([init.centre.lat, init.centre.lon], init.zoom);
+    for (const city of init.cities) cityLabel(city).addTo(cities);
+  }
+  // A link from a fine's page says where to look (?lat=&lon=&zoom=) and which fine to open (?fine=).
+  const asked = askedView(new URL(window.location.href));
+  if (asked !== undefined) map.setView([asked.lat, asked.lon], asked.zoom);
+  showBackground(map, init, cities, el.note);
+
+  // Cameras of the view: asked for after each move, the previous request cancelled.
+  let inFlight: AbortController | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const openCluster = (cluster: MapCluster) => map.flyTo([cluster.lat, cluster.lon], Math.max(cluster.expansionZoom, map.getZoom() + 1));
+  const loadCameras = async () => {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      const reply = await fetchCameras(visibleBox(map), Math.round(map.getZoom()), controller.signal);
+      if (controller.signal.aborted) return;
+      cameras.clearLayers();
+      for (const cluster of reply.clusters) clusterMarker(cluster, openCluster).addTo(cameras);
+      for (const camera of reply.cameras) cameraMarker(camera).addTo(cameras);
+      const inClusters = reply.clusters.reduce((sum, c) => sum + c.count, 0);
+      const total = inClusters + reply.cameras.length;
+      say(total === 0 ? 'В этой части карты камер нет.' : `В кадре ${total.toLocaleString('ru-RU')} ${camerasWord(total)}${reply.clusters.length > 0 ? ` (${reply.clusters.length.toLocaleString('ru-RU')} групп — нажмите на группу, чтобы приблизить)` : ''}.`);
+      el.canvas.dataset['zoom'] = String(Math.round(map.getZoom()));
+      el.canvas.dataset['cameras'] = String(reply.cameras.length);
+      el.canvas.dataset['clusters'] = String(reply.clusters.length);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      say(navigator.onLine === false ? 'Нет связи: камеры появятся, когда связь восстановится.' : 'Не удалось загрузить камеры. Подвиньте карту, чтобы попробовать снова.');
+      void error;
+    }
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void loadCameras(), 120);
+  };
+  map.on('moveend', schedule);
+  window.addEventListener('online', schedule);
+  await loadCameras();
+
+  if (auth !== undefined) void showFines(map, fines, auth, el, asked?.fine);
+  connectSearch(map, el, say);
+}
+
+/** Tiles when the server names a tile server; otherwise (or when they stop loading) a plain background with city names and a note. */
+function showBackground(map: L.Map, init: MapInitReply | undefined, cities: L.LayerGroup, note: HTMLElement): void {
+  const plain = (text: string) => {
+    map.getContainer().classList.add('map-canvas--plain');
+    cities.addTo(map);
+    const dismiss = document.createElement('button');
+    dismiss.type = 'button';
+    dismiss.className = 'map-note__close';
+    dismiss.textContent = 'Понятно';
+    dismiss.addEventListener('click', () => {
+      note.hidden = true;
+    });
+    note.replaceChildren(`${text} `, dismiss);
+    note.hidden = false;
+  };
+  if (init?.tilesUrl == null) {
+    plain('Подложка карты не подключена: камеры и ваши штрафы показаны без карты местности, с названиями городов.');
+    return;
+  }
+  let failures = 0;
+  const tiles = L.tileLayer(init.tilesUrl, { maxZoom: 18, attribution: '&copy; участники OpenStreetMap' });
+  tiles.on('tileload', () => {
+    failures = 0;
+  });
+  tiles.on('tileerror', () => {
+    failures += 1;
+    if (failures === TILE_FAILURES) {
+      map.removeLayer(tiles);
+      plain('Подложка карты не загрузилась: камеры и ваши штрафы показаны без карты местности.');
+    }
+  });
+  tiles.addTo(map);
+}
+
+/** The user's fines as pins, a list of them for keyboards and screen readers, and the summary panel. */
+async function showFines(map: L.Map, layer: L.LayerGroup, auth: NonNullable<ReturnType<typeof $credentials.get>>, el: MapElements, openId?: number): Promise<void> {
+  let list: MapOrdinance[] = [];
+  // While the documents are still being checked (isWait), ask again every 2 s, a few times.
+  for (let attempt = 0; attempt < 6; attempt++) {
+    try {
+      const reply = await fetchMapOrdinances(auth);
+      list = reply.ordinances;
+      if (reply.isWait !== true) break;
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  const open = (fine: MapOrdinance) => {
+    el.fine.innerHTML = fineSummary(fine);
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'map-fine-card__close';
+    close.setAttribute('aria-label', 'Закрыть');
+    close.textContent = '×';
+    close.addEventListener('click', () => {
+      el.fine.hidden = true;
+    });
+    el.fine.prepend(close);
+    el.fine.hidden = false;
+    el.fine.focus();
+  };
+  for (const fine of list) fineMarker(fine, open).addTo(layer);
+  const asked = list.find((fine) => fine.id === openId);
+  if (asked !== undefined) open(asked);
+  if (list.length === 0) return;
+  const heading = document.createElement('summary');
+  heading.textContent = `Мои штрафы на карте: ${list.length}`;
+  const items = document.createElement('ul');
+  for (const fine of list) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'map-panel__link';
+    button.textContent = `${fine.date.split('-').reverse().join('.')} · ${fine.title}`;
+    button.addEventListener('click', () => {
+      map.flyTo([fine.lat, fine.lon], 16);
+      open(fine);
+    });
+    const item = document.createElement('li');
+    item.append(button);
+    items.append(item);
+  }
+  el.fineList.replaceChildren(heading, items);
+  el.fineList.hidden = false;
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { storeSession } from '../platform/session.ts';
+
+// Issue 13: the map page draws the API's clusters and cameras without a tile server, a cluster click
+// zooms in, the search flies to a street, and a signed-in user's fine opens its summary.
+
+/** Console errors and page errors of a page, to assert there are none. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The zoom the page last loaded cameras for. */
+const zoomOf = async (page: Page) => Number(await page.locator('#map-canvas').getAttribute('data-zoom'));
+
+/** A visitor with a car that has fines (the sandbox gives most cars some). */
+async function visitorWithFines(request: APIRequestContext) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const clientId = (await (await request.get('/105/api/client')).json()).response.clientId as string;
+    const user = (await (await request.post('/105/api/newuser', { form: { clientId, channel: 'fine' } })).json()).response;
+    const headers = { 'X-Session': user.session, 'X-Rand': user.rand, 'X-User-Id': String(user.userId) };
+    const sts = `77${String(10 + attempt)}${String(100_000 + Math.floor(Math.random() * 899_999))}`;
+    const added = await request.post('/105/api/sts', { headers, form: { sts, vehiclePlateNumber: `К${String(100 + Math.floor(Math.random() * 899))}ХО`, vehiclePlateRegion: '77' } });
+    if (!added.ok()) continue;
+    const stsId = (await added.json()).response.item.id as number;
+    const fines = (await (await request.get(`/105/api/fineList/by/sts/${stsId}`, { headers })).json()).response.fines as { id: number }[];
+    if (fines.length > 0) return { user: { ...user, clientId }, fineIds: fines.map((f) => f.id) };
+  }
+  throw new Error('no car with fines in 40 attempts');
+}
+
+test('without a tile server the map shows clusters and cameras from the API; a cluster click zooms in; search flies to a street', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/webview/ordinances-map/');
+  await expect(page.getByRole('status')).toContainText(/В кадре [\d\s ]+ камер/);
+  await expect(page.getByText('Подложка карты не подключена')).toBeVisible();
+  // Moscow at city zoom: clusters with their counts, and city names for orientation.
+  const clusters = page.locator('.map-cluster');
+  await expect(clusters.first()).toBeVisible();
+  await expect(page.locator('.map-city', { hasText: 'Москва' })).toHaveCount(1);
+  const before = await zoomOf(page);
+  await clusters.first().click();
+  await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+
+  // Search a street: the map flies there and single cameras appear; a camera's card tells its kind.
+  await page.getByRole('searchbox', { name: 'Найти место на карте' }).fill('Москва Кутузовский проспект');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('status')).toContainText('Показываем: Кутузовский проспект');
+  await expect.poll(() => zoomOf(page)).toBe(15);
+  await page.getByRole('button', { name: 'Приблизить' }).click();
+  await expect.poll(() => zoomOf(page)).toBe(16);
+  await page.getByRole('button', { name: 'Приблизить' }).click();
+  await expect.poll(() => zoomOf(page)).toBe(17);
+  const cameras = page.locator('path.map-camera');
+  await expect(cameras.first()).toBeVisible();
+  await cameras.first().click({ force: true });
+  await expect(page.locator('.leaflet-popup-content')).toContainText(/Контроль|Проезд|полоса|Средняя/);
+  await expect(page.locator('.leaflet-popup-content')).toContainText('г. Москва, Кутузовский проспект');
+
+  // An unknown place is said so.
+  await page.getByRole('searchbox', { name: 'Найти место на карте' }).fill('Атлантида');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('status')).toHaveText('Ничего не нашлось по запросу «Атлантида». Попробуйте название города или улицы.');
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the app opens the map with credentials in the address: they are stripped, the fines are pins, a pin opens the fine', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const { user, fineIds } = await visitorWithFines(request);
+  const query = new URLSearchParams({ session: user.session, rand: user.rand, userId: String(user.userId), platform: 'web' });
+  await page.goto(`/webview/ordinances-map/?${query.toString()}`);
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  const pins = page.locator('.map-fine');
+  await expect(pins).toHaveCount(fineIds.length, { timeout: 15_000 });
+  // The list of fines (for keyboards and screen readers) flies to a fine and opens its summary.
+  await page.getByText(`Мои штрафы на карте: ${fineIds.length}`).click();
+  await page.locator('#map-fines button').first().click();
+  const link = page.getByRole('link', { name: 'Открыть штраф' });
+  await expect(link).toBeVisible();
+  expect(fineIds.map((id) => `/fines/${id}/`)).toContain(await link.getAttribute('href'));
+  await page.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(link).toBeHidden();
+  // A pin does the same.
+  await pins.first().click();
+  await expect(page.getByRole('link', { name: 'Открыть штраф' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the fine page shows its place on a small map; its link opens the full map there with the fine open', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const { user, fineIds } = await visitorWithFines(request);
+  await storeSession(page, user);
+  const fineId = fineIds[0] ?? 0;
+  await page.goto(`/fines/${fineId}/`);
+  const place = page.getByRole('img', { name: /^Место нарушения на карте, камер рядом: \d+$/ });
+  await expect(place).toBeVisible();
+  await expect(page.getByText(/Камер рядом с местом нарушения/)).toBeVisible();
+  await page.getByRole('link', { name: 'Открыть на карте камер' }).click();
+  await expect(page).toHaveURL(/\/webview\/ordinances-map\/\?lat=[\d.]+&lon=[\d.]+&zoom=16&fine=\d+$/);
+  await expect(page.getByRole('link', { name: 'Открыть штраф' })).toHaveAttribute('href', `/fines/${fineId}/`);
+  await expect.poll(() => zoomOf(page)).toBe(16);
+  expect(errors).toEqual([]);
+});
