@@ -32,13 +32,15 @@ export type CameraIndex = {
   all(): Promise<readonly CameraRecord[]>;
   /** Builds the index now (start-up), so the first visitor does not wait for it. */
   warm(): Promise<void>;
+  /** Looks at the set's revision now rather than within 10 s, and rebuilds when it moved on. */
+  refresh(): Promise<void>;
 };
 
 type Built = { revision: number; cluster: Supercluster<CameraRecord>; cameras: readonly CameraRecord[] };
 
-/** Builds a clustering index over the cameras (kd-tree per zoom, supercluster). */
+/** Builds a clustering index over the cameras (kd-tree per zoom, supercluster); 80 px apart keeps the map's badges (at most 54 px) from covering each other. */
 export function buildIndex(cameras: readonly CameraRecord[]): Supercluster<CameraRecord> {
-  const index = new Supercluster<CameraRecord>({ radius: 60, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
+  const index = new Supercluster<CameraRecord>({ radius: 80, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
   index.load(cameras.map((camera) => ({ type: 'Feature', properties: camera, geometry: { type: 'Point', coordinates: [camera.lon, camera.lat] } })));
   return index;
 }
@@ -101,6 +103,10 @@ export function createCameraIndex(db: Kysely<Database>, now: () => number = Date
     query: async (box, zoom) => answerBox((await current()).cluster, box, zoom),
     all: async () => (await current()).cameras,
     warm: async () => {
+      await current();
+    },
+    refresh: async () => {
+      checkedAt = -Infinity;
       await current();
     },
   };

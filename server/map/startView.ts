@@ -32,5 +32,6 @@ export function startView(city: MapCity | undefined, tilesUrl: string | undefine
     region: { code: start.regionCode, name: start.region },
     types: CAMERA_TYPES.map((type) => ({ type, label: CAMERA_TYPE_LABELS[type] })),
     tilesUrl: tilesUrl ?? null,
+    cities: MAP_CITIES.map((city) => ({ name: city.name, lat: city.centre[0], lon: city.centre[1] })),
   };
 }

@@ -71,6 +71,7 @@ const PAGES: [string, string][] = [
   ['sign-in', '/auth/'],
   ['profile (signed out)', '/profile/'],
   ['checkout (no fines)', '/prepayment/'],
+  ['map (cameras)', '/webview/ordinances-map/'],
 ];
 
 const chrome = await chromeLauncher.launch({
@@ -78,7 +79,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-type Row = { name: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number };
+type Row = { name: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; tti: number };
+/** Accessibility audits a page failed, by page name (printed under the table). */
+const a11yFailures = new Map<string, Set<string>>();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const rows: Row[] = [];
 try {
@@ -90,10 +93,14 @@ try {
       if (lhr === undefined) throw new Error(`Lighthouse gave no result for ${path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      samples.push({ name, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') });
+      samples.push({ name, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), tti: audit('interactive') });
+      for (const ref of lhr.categories['accessibility']?.auditRefs ?? []) {
+        const found = lhr.audits[ref.id];
+        if (ref.weight > 0 && found?.score !== null && found?.score !== undefined && found.score < 1) a11yFailures.set(name, (a11yFailures.get(name) ?? new Set()).add(ref.id));
+      }
     }
     const pick = (key: keyof Omit<Row, 'name' | 'path'>) => median(samples.map((s) => s[key]));
-    rows.push({ name, path, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt') });
+    rows.push({ name, path, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), tti: pick('tti') });
   }
 } finally {
   await chrome.kill();
@@ -102,9 +109,10 @@ try {
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, ${base}`);
-console.log('page                       perf  a11y  best   seo    LCP      CLS     TBT');
+console.log('page                       perf  a11y  best   seo    LCP      CLS     TBT      TTI');
 for (const r of rows) {
   console.log(
-    `${r.name.padEnd(26)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${r.cls.toFixed(3).padStart(6)}  ${r.tbt.toFixed(0).padStart(4)} ms`,
+    `${r.name.padEnd(26)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${r.cls.toFixed(3).padStart(6)}  ${r.tbt.toFixed(0).padStart(4)} ms  ${Number.isNaN(r.tti) ? '    —' : `${(r.tti / 1000).toFixed(2).padStart(5)} s`}`,
   );
 }
+for (const [name, ids] of a11yFailures) console.log(`${name}: accessibility audits not passed: ${[...ids].join(', ')}`);

@@ -81,7 +81,7 @@ function highwayCamera(random: Random, name: string, a: MapCity, b: MapCity, sha
 }
 
 /** Cameras along the highways, spread by length; the first and last 15 km of each leg are the cities'. */
-function highwayCameras(random: Random): Draft[] {
+function highwayCameras(random: Random, scale: number): Draft[] {
   const byName = new Map(MAP_CITIES.map((city) => [city.name, city]));
   const legs = HIGHWAYS.flatMap((highway) => {
     let start = 0;
@@ -97,7 +97,7 @@ function highwayCameras(random: Random): Draft[] {
   });
   const total = legs.reduce((sum, leg) => sum + leg.length, 0);
   return legs.flatMap((leg) => {
-    const count = Math.round((HIGHWAY_CAMERAS * leg.length) / total);
+    const count = Math.round((HIGHWAY_CAMERAS * scale * leg.length) / total);
     return Array.from({ length: count }, () => {
       const km = 15 + random.next() * Math.max(1, leg.length - 30);
       return highwayCamera(random, leg.name, leg.a, leg.b, km / leg.length, leg.start + km);
@@ -105,14 +105,14 @@ function highwayCameras(random: Random): Draft[] {
   });
 }
 
-/** The whole set, numbered from 1. */
-export function generateCameraSet(): CameraRecord[] {
+/** The whole set, numbered from 1; `scale` multiplies every count (the map benchmark loads 4× the set). */
+export function generateCameraSet(scale = 1): CameraRecord[] {
   const random = seededRandom('cameras-2026');
   const weights = MAP_CITIES.reduce((sum, city) => sum + city.weight, 0);
   const drafts = MAP_CITIES.flatMap((city) =>
-    Array.from({ length: Math.round((CITY_CAMERAS * city.weight) / weights) }, () => cityCamera(random, city)),
+    Array.from({ length: Math.round((CITY_CAMERAS * scale * city.weight) / weights) }, () => cityCamera(random, city)),
   );
-  drafts.push(...highwayCameras(random));
+  drafts.push(...highwayCameras(random, scale));
   return drafts.map((draft, i) => ({ id: i + 1, ...draft }));
 }
 

@@ -1,5 +1,6 @@
-import { array, object, optional, string, type } from 'superstruct';
-import type { Infer } from 'superstruct';
+import type { GeocoderReply } from '../../../src/api/structs/geocoder.ts';
+
+export { GeocoderReply } from '../../../src/api/structs/geocoder.ts';
 
 /** Kinds of places the geocoder names (a subset of the spec's geocoder's kinds). */
 export type PlaceKind = 'country' | 'province' | 'locality' | 'street' | 'route' | 'house';
@@ -16,28 +17,6 @@ export type GeocodedPlace = {
   /** South-west and north-east corners. */
   box: readonly [south: number, west: number, north: number, east: number];
 };
-
-/** The part of the geocoder's JSON reply the map reads (and our own service writes). */
-export const GeocoderReply = type({
-  response: type({
-    GeoObjectCollection: type({
-      metaDataProperty: type({ GeocoderResponseMetaData: type({ request: string(), found: string(), results: string() }) }),
-      featureMember: array(
-        type({
-          GeoObject: type({
-            metaDataProperty: type({ GeocoderMetaData: type({ kind: string(), text: string(), precision: optional(string()) }) }),
-            name: string(),
-            description: optional(string()),
-            boundedBy: optional(type({ Envelope: object({ lowerCorner: string(), upperCorner: string() }) })),
-            Point: type({ pos: string() }),
-          }),
-        }),
-      ),
-    }),
-  }),
-});
-/** The geocoder's reply. */
-export type GeocoderReply = Infer<typeof GeocoderReply>;
 
 /** Longitude first, as the geocoder writes points ('37.617698 55.755864'). */
 const pos = (lat: number, lon: number) => `${lon.toFixed(6)} ${lat.toFixed(6)}`;

@@ -30,7 +30,7 @@ export function cameraMarker(camera: MapCamera): L.CircleMarker {
 
 /** A cluster: its count in a round badge; a click (or Enter) zooms to where it comes apart. */
 export function clusterMarker(cluster: MapCluster, onOpen: (cluster: MapCluster) => void): L.Marker {
-  const size = cluster.count < 100 ? 34 : cluster.count < 1000 ? 42 : 50;
+  const size = cluster.count < 100 ? 32 : cluster.count < 1000 ? 38 : 44;
   const icon = L.divIcon({ className: 'map-cluster', html: `<span>${cluster.count.toLocaleString('ru-RU')}</span>`, iconSize: [size, size] });
   const marker = L.marker([cluster.lat, cluster.lon], { icon, title: `${cluster.count.toLocaleString('ru-RU')} ${camerasWord(cluster.count)}: приблизить`, keyboard: true, riseOnHover: true });
   marker.on('click', () => onOpen(cluster));

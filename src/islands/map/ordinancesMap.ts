@@ -2,11 +2,12 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './cameraKinds.css';
 import './map.css';
-import { fetchCameras, fetchMapInit, fetchMapOrdinances } from '../../api/map.ts';
+import { fetchCameras, fetchMapOrdinances } from '../../api/map.ts';
+import type { Credentials } from '../../api/structs/credentials.ts';
 import type { Box } from '../../api/map.ts';
-import type { MapCluster, MapInitReply, MapOrdinance } from '../../api/structs/map.ts';
-import { $credentials } from '../../stores/authData.ts';
-import { adoptAddressCredentials } from '../../stores/auth/addressCredentials.ts';
+import type { CamerasReply, MapCluster, MapInitReply, MapOrdinance } from '../../api/structs/map.ts';
+import type { MapStart } from './startMap.ts';
+import { NO_TILES_NOTE } from '../../lib/map/mapTexts.ts';
 import { camerasWord, cameraMarker, cityLabel, clusterMarker, fineMarker, fineSummary } from './mapLayers.ts';
 import { connectSearch } from './mapSearch.ts';
 
@@ -34,56 +35,45 @@ function visibleBox(map: L.Map): Box {
   return { north: clamp(b.getNorth(), 90), south: clamp(b.getSouth(), 90), west: clamp(b.getWest(), 180), east: clamp(b.getEast(), 180) };
 }
 
-/** The view a link asks for (?lat=&lon=&zoom=&fine=), when its numbers make sense. */
-function askedView(url: URL): { lat: number; lon: number; zoom: number; fine?: number } | undefined {
-  const lat = Number(url.searchParams.get('lat'));
-  const lon = Number(url.searchParams.get('lon'));
-  if (!url.searchParams.has('lat') || !url.searchParams.has('lon') || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180)) return undefined;
-  const zoom = Number(url.searchParams.get('zoom') ?? 15);
-  const fine = Number(url.searchParams.get('fine'));
-  return { lat, lon, zoom: Number.isInteger(zoom) && zoom >= 2 && zoom <= 18 ? zoom : 15, ...(Number.isSafeInteger(fine) && fine > 0 ? { fine } : {}) };
-}
-
-/** Starts the map on the page: tiles or a plain background, cameras for the view, the user's fines, search and "где я". */
-export async function startMap(el: MapElements): Promise<void> {
-  adoptAddressCredentials();
-  const map = L.map(el.canvas, { zoomControl: false, worldCopyJump: true, minZoom: 2, maxZoom: 18 });
-  L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  map.fitBounds(RUSSIA);
-  const cameras = L.layerGroup().addTo(map);
-  const fines = L.layerGroup().addTo(map);
-  const cities = L.layerGroup();
+/**
+ * Draws the map once Leaflet is here: the start view (the signed-in user's region, or what a link
+ * asks for), tiles or a plain background, cameras for the view, the user's fines, search and "где я".
+ * The start and the first view's cameras were asked for while this module loaded (startMap.ts).
+ */
+export async function mountMap(el: MapElements, start: MapStart): Promise<void> {
+  const { auth, asked } = start;
   const say = (text: string) => {
     el.status.textContent = text;
   };
-
-  const auth = $credentials.get();
-  let init: MapInitReply | undefined;
-  try {
-    init = await fetchMapInit(auth);
-  } catch {
-    say('Нет связи с сервером: карта покажет камеры, когда связь появится.');
-  }
-  if (init !== undefined) {
-    map.setView([init.centre.lat, init.centre.lon], init.zoom);
-    for (const city of init.cities) cityLabel(city).addTo(cities);
-  }
-  // A link from a fine's page says where to look (?lat=&lon=&zoom=) and which fine to open (?fine=).
-  const asked = askedView(new URL(window.location.href));
+  const init = await start.init;
+  if (init === undefined) say('Нет связи с сервером: карта покажет камеры, когда связь появится.');
+  const map = L.map(el.canvas, { zoomControl: false, worldCopyJump: true, minZoom: 2, maxZoom: 18 });
+  L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   if (asked !== undefined) map.setView([asked.lat, asked.lon], asked.zoom);
+  else if (init !== undefined) map.setView([init.centre.lat, init.centre.lon], init.zoom);
+  else map.fitBounds(RUSSIA);
+  const cameras = L.layerGroup().addTo(map);
+  const fines = L.layerGroup().addTo(map);
+  const cities = L.layerGroup();
+  for (const city of init?.cities ?? []) cityLabel(city).addTo(cities);
   showBackground(map, init, cities, el.note);
 
   // Cameras of the view: asked for after each move, the previous request cancelled.
   let inFlight: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const openCluster = (cluster: MapCluster) => map.flyTo([cluster.lat, cluster.lon], Math.max(cluster.expansionZoom, map.getZoom() + 1));
+  let prefetched: Promise<CamerasReply | undefined> | undefined = start.firstCameras;
   const loadCameras = async () => {
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const reply = await fetchCameras(visibleBox(map), Math.round(map.getZoom()), controller.signal);
+      // The first view's cameras were asked for with the start; after that, each view asks for its own.
+      const pending = prefetched;
+      prefetched = undefined;
+      const early = pending === undefined ? undefined : await pending;
+      const reply = early ?? (await fetchCameras(visibleBox(map), Math.round(map.getZoom()), controller.signal));
       if (controller.signal.aborted) return;
       cameras.clearLayers();
       for (const cluster of reply.clusters) clusterMarker(cluster, openCluster).addTo(cameras);
@@ -116,21 +106,23 @@ export async function startMap(el: MapElements): Promise<void> {
 function showBackground(map: L.Map, init: MapInitReply | undefined, cities: L.LayerGroup, note: HTMLElement): void {
   const plain = (text: string) => {
     map.getContainer().classList.add('map-canvas--plain');
-    cities.addTo(map);
-    const dismiss = document.createElement('button');
-    dismiss.type = 'button';
-    dismiss.className = 'map-note__close';
-    dismiss.textContent = 'Понятно';
-    dismiss.addEventListener('click', () => {
-      note.hidden = true;
-    });
-    note.replaceChildren(`${text} `, dismiss);
+    // City names are for orientation: they wait until the cameras are drawn and the page is idle.
+    const addCities = () => cities.addTo(map);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(addCities, { timeout: 2_000 });
+    else setTimeout(addCities, 300);
+    const line = note.querySelector('.map-note__text');
+    if (line !== null) line.textContent = text;
     note.hidden = false;
   };
+  note.querySelector('.map-note__close')?.addEventListener('click', () => {
+    note.hidden = true;
+  });
   if (init?.tilesUrl == null) {
-    plain('Подложка карты не подключена: камеры и ваши штрафы показаны без карты местности, с названиями городов.');
+    plain(NO_TILES_NOTE);
     return;
   }
+  note.hidden = true;
+  map.getContainer().classList.remove('map-canvas--plain');
   let failures = 0;
   const tiles = L.tileLayer(init.tilesUrl, { maxZoom: 18, attribution: '&copy; участники OpenStreetMap' });
   tiles.on('tileload', () => {
@@ -147,7 +139,7 @@ function showBackground(map: L.Map, init: MapInitReply | undefined, cities: L.La
 }
 
 /** The user's fines as pins, a list of them for keyboards and screen readers, and the summary panel. */
-async function showFines(map: L.Map, layer: L.LayerGroup, auth: NonNullable<ReturnType<typeof $credentials.get>>, el: MapElements, openId?: number): Promise<void> {
+async function showFines(map: L.Map, layer: L.LayerGroup, auth: Credentials, el: MapElements, openId?: number): Promise<void> {
   let list: MapOrdinance[] = [];
   // While the documents are still being checked (isWait), ask again every 2 s, a few times.
   for (let attempt = 0; attempt < 6; attempt++) {
