@@ -170,8 +170,8 @@ async function showFines(map: L.Map, layer: L.LayerGroup, auth: Credentials, el:
   const asked = list.find((fine) => fine.id === openId);
   if (asked !== undefined) open(asked);
   if (list.length === 0) return;
-  const heading = document.createElement('summary');
-  heading.textContent = `Мои штрафы на карте: ${list.length}`;
+  const heading = el.fineList.querySelector('summary');
+  if (heading !== null) heading.textContent = `Мои штрафы на карте: ${list.length}`;
   const items = document.createElement('ul');
   for (const fine of list) {
     const button = document.createElement('button');
@@ -186,6 +186,6 @@ async function showFines(map: L.Map, layer: L.LayerGroup, auth: Credentials, el:
     item.append(button);
     items.append(item);
   }
-  el.fineList.replaceChildren(heading, items);
+  el.fineList.querySelector('ul')?.replaceWith(items);
   el.fineList.hidden = false;
 }
