@@ -1,6 +1,6 @@
 import type L from 'leaflet';
 import { geocode } from '../../api/map.ts';
-import type { MapElements } from './ordinancesMap.ts';
+import type { MapElements } from './mapTypes.ts';
 
 /** Zoom for a place the geocoder found, by its kind. */
 const ZOOM_BY_KIND: Record<string, number> = { province: 7, locality: 11, street: 15, route: 9, house: 17 };

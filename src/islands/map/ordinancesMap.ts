@@ -6,22 +6,11 @@ import { fetchCameras, fetchMapOrdinances } from '../../api/map.ts';
 import type { Credentials } from '../../api/structs/credentials.ts';
 import type { Box } from '../../api/map.ts';
 import type { CamerasReply, MapCluster, MapInitReply, MapOrdinance } from '../../api/structs/map.ts';
-import type { MapStart } from './startMap.ts';
+import type { MapElements, MapStart } from './mapTypes.ts';
 import { NO_TILES_NOTE } from '../../lib/map/mapTexts.ts';
 import { camerasWord, cameraMarker, cityLabel, clusterMarker, fineMarker, fineSummary } from './mapLayers.ts';
 import { connectSearch } from './mapSearch.ts';
 
-/** The parts of the page the map script drives (ids in src/pages/webview/ordinances-map.astro). */
-export type MapElements = {
-  canvas: HTMLElement;
-  status: HTMLElement;
-  note: HTMLElement;
-  fine: HTMLElement;
-  fineList: HTMLElement;
-  search: HTMLFormElement;
-  results: HTMLElement;
-  locate: HTMLButtonElement;
-};
 
 /** Russia as a whole: the view before the start view is known. */
 const RUSSIA: L.LatLngBoundsExpression = [[41, 19], [78, 180]];

@@ -1,22 +1,11 @@
 import { fetchCameras, fetchMapInit } from '../../api/map.ts';
-import type { Credentials } from '../../api/structs/credentials.ts';
-import type { CamerasReply, MapInitReply } from '../../api/structs/map.ts';
 import { askedView } from '../../lib/map/askedView.ts';
-import type { AskedView } from '../../lib/map/askedView.ts';
 import { boxAround } from '../../lib/map/mercator.ts';
 import { $credentials } from '../../stores/authData.ts';
 import { adoptAddressCredentials } from '../../stores/auth/addressCredentials.ts';
 import { mountMap } from './ordinancesMap.ts';
-import type { MapElements } from './ordinancesMap.ts';
+import type { MapElements } from './mapTypes.ts';
 
-/** What the map starts with, asked for before Leaflet is here. */
-export type MapStart = {
-  auth: Credentials | undefined;
-  asked: AskedView | undefined;
-  init: Promise<MapInitReply | undefined>;
-  /** The first view's cameras (undefined when they could not be asked for early). */
-  firstCameras: Promise<CamerasReply | undefined>;
-};
 
 /**
  * The map page's entry: adopts the app's credentials, then asks for the map's start (GET
