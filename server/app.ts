@@ -38,6 +38,7 @@ import { privacyRoutes } from './routes/privacy.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { mapRoutes } from './routes/map.ts';
 import { geocoderRoutes } from './routes/geocoder.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', notificationRoutes(deps));
   api.route('/', fleetRoutes(deps));
   api.route('/', organizationRoutes(deps));
+  api.route('/', invoiceRoutes(deps));
   api.route('/', stsRoutes(deps));
   api.route('/', driverLicenseRoutes(deps));
   api.route('/', innRoutes(deps));

@@ -9,8 +9,14 @@ export interface Operator {
   readonly test: boolean;
   readonly name: string;
   readonly inn: string;
+  /** КПП of an organization (empty for a sole trader). */
+  readonly kpp: string;
   readonly ogrn: string;
   readonly address: string;
+  /** The settlement account invoices name (issue 12: /invoice/{hash}/). */
+  readonly bank: { readonly name: string; readonly bik: string; readonly account: string; readonly correspondentAccount: string };
+  /** What invoices say about VAT, e.g. 'Без НДС' or 'В том числе НДС 20 %'. */
+  readonly vat: string;
   readonly email: string;
   /** Number in the Роскомнадзор register of personal-data operators. */
   readonly rknRegisterNumber: string;
@@ -25,6 +31,11 @@ export function operatorProblems(value: Partial<Operator>): string[] {
   const problems: string[] = FIELDS.filter((field) => typeof value[field] !== 'string' || value[field].trim() === '').map((field) => `поле ${field} не заполнено`);
   if (typeof value.inn === 'string' && !/^(\d{10}|\d{12})$/.test(value.inn)) problems.push('ИНН — 10 или 12 цифр');
   if (typeof value.ogrn === 'string' && !/^(\d{13}|\d{15})$/.test(value.ogrn)) problems.push('ОГРН — 13 или 15 цифр');
+  const bank = value.bank;
+  if (bank === undefined || !/^\d{9}$/.test(bank.bik) || !/^\d{20}$/.test(bank.account) || !/^\d{20}$/.test(bank.correspondentAccount) || bank.name.trim() === '') {
+    problems.push('банковские реквизиты (bank: name, bik из 9 цифр, account и correspondentAccount из 20) не заполнены');
+  }
+  if (typeof value.vat !== 'string' || value.vat.trim() === '') problems.push('поле vat не заполнено');
   if (value.test !== false) problems.push('в файле тестовые значения ("test": true)');
   return problems;
 }

@@ -20,6 +20,7 @@ export const REWRITES: readonly Rewrite[] = [
   { from: '/fines/document/*/', to: '/fines/document/index.html' },
   { from: '/webview/cashback/form-*/', to: '/webview/cashback/form/index.html', netlifyFrom: '/webview/cashback/*' },
   { from: '/reset/*/', to: '/reset/index.html' },
+  { from: '/invoice/*/', to: '/invoice/index.html' },
 ];
 
 const toRe = (from: string) => new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);

@@ -5,6 +5,7 @@ import { masks } from '../../lib/masks.ts';
 import { $cabinet, addOrganization, previewCompany, removeOrganization, renameOrganization, selectOrganization } from '../../stores/organization/cabinet.ts';
 import { Field, FormError, SubmitButton } from '../account/Field.tsx';
 import { DeleteButton } from '../profile/DocumentControls.tsx';
+import { InvoiceForm } from './InvoiceForm.tsx';
 
 /** The account's organizations: choose one, add one by ИНН (the register fills the name), rename, delete. */
 export function OrganizationsPanel() {
@@ -122,6 +123,7 @@ function ChosenOrganization({ id }: { id: number }) {
           </div>
         )}
       </dl>
+      <InvoiceForm organization={organization} />
       {renaming ? (
         <form
           className="doc-form"

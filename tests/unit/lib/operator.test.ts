@@ -6,8 +6,11 @@ const filled: Operator = {
   test: false,
   name: 'ООО «Пример»',
   inn: '7707083893',
+  kpp: '770701001',
   ogrn: '1027700132195',
   address: '101000, г. Москва, ул. Мясницкая, д. 1',
+  bank: { name: 'ПАО «Банк», г. Москва', bik: '044525225', account: '40702810938000000001', correspondentAccount: '30101810400000000225' },
+  vat: 'Без НДС',
   email: 'privacy@example.ru',
   rknRegisterNumber: '77-20-123456',
   consentTerm: 'до отзыва согласия',
@@ -39,6 +42,8 @@ describe('operator requisites (issue 15 item 14)', () => {
     expect(operatorProblems({ ...filled, rknRegisterNumber: ' ' })).toEqual(['поле rknRegisterNumber не заполнено']);
     expect(operatorProblems({ ...filled, inn: '123' })).toEqual(['ИНН — 10 или 12 цифр']);
     expect(operatorProblems({ ...filled, ogrn: '1' })).toEqual(['ОГРН — 13 или 15 цифр']);
+    expect(operatorProblems({ ...filled, bank: { ...filled.bank, account: '123' } })).toEqual(['банковские реквизиты (bank: name, bik из 9 цифр, account и correspondentAccount из 20) не заполнены']);
+    expect(operatorProblems({ ...filled, vat: '' })).toEqual(['поле vat не заполнено']);
   });
 });
 

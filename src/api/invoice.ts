@@ -1,0 +1,18 @@
+import { okEnvelope } from './structs/envelope.ts';
+import { InvoiceCreatedReply, InvoiceDocument } from './structs/invoice.ts';
+import type { Credentials } from './structs/credentials.ts';
+import { apiCall } from './client.ts';
+
+const createdReply = okEnvelope(InvoiceCreatedReply);
+const invoiceReply = okEnvelope(InvoiceDocument);
+
+/** `POST /105/api/organization/{id}/invoice`: an invoice for the organization's subscription. */
+export async function issueInvoice(auth: Credentials, organizationId: number, vehicles: number, months: number): Promise<InvoiceDocument> {
+  const reply = await apiCall(`/105/api/organization/${organizationId}/invoice`, createdReply, { method: 'POST', auth, body: { vehicles: String(vehicles), months: String(months) } });
+  return reply.invoice;
+}
+
+/** `GET /105/api/invoice/{hash}`: an invoice by its link. */
+export function fetchInvoice(hash: string): Promise<InvoiceDocument> {
+  return apiCall(`/105/api/invoice/${encodeURIComponent(hash)}`, invoiceReply);
+}

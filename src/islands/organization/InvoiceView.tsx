@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { fetchInvoice } from '../../api/invoice.ts';
+import type { InvoiceDocument } from '../../api/structs/invoice.ts';
+import { userMessage } from '../../api/userMessage.ts';
+import { invoiceItemText, invoiceQuantity, invoiceTitle, partyLine, paymentPurpose, totalLine } from '../../lib/invoiceText.ts';
+import { formatKopecks } from '../../lib/paymentTotals.ts';
+import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import './invoice.css';
+
+type View = { state: 'loading' } | { state: 'ready'; invoice: InvoiceDocument } | { state: 'missing'; message: string };
+
+/** /invoice/{hash}/: an organization's invoice for its subscription, printable and as a PDF, by its link alone. */
+export default function InvoiceView() {
+  return (
+    <AppErrorBoundary>
+      <InvoicePage />
+    </AppErrorBoundary>
+  );
+}
+
+/** Builds the PDF in the browser (pdf-lib and the font load only now) and downloads it. */
+async function downloadPdf(invoice: InvoiceDocument): Promise<void> {
+  const [{ invoicePdf }, font] = await Promise.all([import('../../lib/invoicePdf.ts'), fetch('/fonts/DejaVuSans.ttf').then((r) => r.arrayBuffer())]);
+  const bytes = await invoicePdf(invoice, new Uint8Array(font));
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `schet-${invoice.number}.pdf`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function InvoicePage() {
+  const [view, setView] = useState<View>({ state: 'loading' });
+  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
+  useEffect(() => {
+    const hash = /^\/invoice\/([A-Za-z0-9_-]{22})\/?$/.exec(window.location.pathname)?.[1];
+    if (hash === undefined) {
+      setView({ state: 'missing', message: 'Счёт не найден: проверьте ссылку.' });
+      return;
+    }
+    fetchInvoice(hash).then(
+      (invoice) => setView({ state: 'ready', invoice }),
+      (error: unknown) => setView({ state: 'missing', message: userMessage(error) }),
+    );
+  }, []);
+  if (view.state !== 'ready') {
+    return (
+      <article className="invoice">
+        <h1>Счёт на оплату</h1>
+        {view.state === 'loading' ? (
+          <p role="status" className="muted">
+            Загружаем счёт…
+          </p>
+        ) : (
+          <p role="alert">{view.message}</p>
+        )}
+      </article>
+    );
+  }
+  const { invoice } = view;
+  const { seller } = invoice;
+  return (
+    <article className="invoice" aria-labelledby="invoice-title">
+      {invoice.test && (
+        <p className="invoice__sample" role="note">
+          Образец: реквизиты продавца — тестовые значения из настроек, по этому счёту платить нельзя.
+        </p>
+      )}
+      <table className="invoice__bank">
+        <caption className="visually-hidden">Получатель платежа</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Банк получателя</th>
+            <td>{seller.bank.name}</td>
+            <th scope="row">БИК</th>
+            <td>{seller.bank.bik}</td>
+          </tr>
+          <tr>
+            <th scope="row">Получатель</th>
+            <td>
+              {seller.name}, ИНН {seller.inn}
+              {seller.kpp !== null && <>, КПП {seller.kpp}</>}
+            </td>
+            <th scope="row">Сч. №</th>
+            <td>
+              {seller.bank.account}
+              <br />
+              <span className="muted">корр. {seller.bank.correspondentAccount}</span>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <h1 id="invoice-title">{invoiceTitle(invoice)}</h1>
+      <dl className="invoice__parties">
+        <dt>Поставщик</dt>
+        <dd>{partyLine(seller)}</dd>
+        <dt>Покупатель</dt>
+        <dd>{partyLine(invoice.buyer)}</dd>
+      </dl>
+      <table className="invoice__items">
+        <thead>
+          <tr>
+            <th scope="col">№</th>
+            <th scope="col">Услуга</th>
+            <th scope="col">Кол-во, авт.-мес.</th>
+            <th scope="col">Цена</th>
+            <th scope="col">Сумма</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td data-label="№">1</td>
+            <td data-label="Услуга">{invoiceItemText(invoice)}</td>
+            <td data-label="Количество, авт.-мес.">{invoiceQuantity(invoice)}</td>
+            <td data-label="Цена">{formatKopecks(invoice.item.priceKopecks)}</td>
+            <td data-label="Сумма">{formatKopecks(invoice.totalKopecks)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="invoice__total">{totalLine(invoice)}</p>
+      <p>Назначение платежа: {paymentPurpose(invoice)}</p>
+      <p className="muted">{invoice.paidAt === null ? 'Счёт действителен 10 банковских дней.' : `Оплачен ${new Date(invoice.paidAt).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}.`}</p>
+      <p className="invoice__actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={pdf === 'busy'}
+          aria-busy={pdf === 'busy'}
+          onClick={() => {
+            setPdf('busy');
+            downloadPdf(invoice).then(
+              () => setPdf('idle'),
+              () => setPdf('failed'),
+            );
+          }}
+        >
+          {pdf === 'busy' ? 'Готовим PDF…' : 'Скачать PDF'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
+          Распечатать
+        </button>
+      </p>
+      {pdf === 'failed' && (
+        <p role="alert" className="form-error">
+          Не удалось подготовить PDF. Попробуйте ещё раз или распечатайте страницу.
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { issueInvoice } from '../../api/invoice.ts';
+import { userMessage } from '../../api/userMessage.ts';
+import { requireCredentials } from '../authData.ts';
+
+/** What the invoice form checks before asking the server (which checks again): a Russian message, or undefined. */
+export function invoiceFormProblem(vehicles: number, months: number): string | undefined {
+  if (!Number.isInteger(vehicles) || vehicles < 1 || vehicles > 10_000) return 'Число автомобилей — от 1 до 10 000';
+  if (!Number.isInteger(months) || months < 1 || months > 36) return 'Срок подписки — от 1 до 36 месяцев';
+  return undefined;
+}
+
+/** Issues an invoice for the organization and answers its page's address, or the reason it failed. */
+export async function requestInvoice(organizationId: number, vehicles: number, months: number): Promise<{ href: string } | { error: string }> {
+  const problem = invoiceFormProblem(vehicles, months);
+  if (problem !== undefined) return { error: problem };
+  try {
+    const invoice = await issueInvoice(requireCredentials(), organizationId, vehicles, months);
+    return { href: `/invoice/${invoice.hash}/` };
+  } catch (error) {
+    return { error: userMessage(error) };
+  }
+}
