@@ -47,17 +47,17 @@ test('without a tile server the map shows clusters and cameras from the API; a c
   await expect(page.locator('.map-city', { hasText: 'Москва' })).toHaveCount(1);
   const before = await zoomOf(page);
   await clusters.first().click();
-  await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+  await expect.poll(() => zoomOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
 
   // Search a street: the map flies there and single cameras appear; a camera's card tells its kind.
   await page.getByRole('searchbox', { name: 'Найти место на карте' }).fill('Москва Кутузовский проспект');
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByRole('status')).toContainText('Показываем: Кутузовский проспект');
-  await expect.poll(() => zoomOf(page)).toBe(15);
+  await expect.poll(() => zoomOf(page), { timeout: 15_000 }).toBe(15);
   await page.getByRole('button', { name: 'Приблизить' }).click();
-  await expect.poll(() => zoomOf(page)).toBe(16);
+  await expect.poll(() => zoomOf(page), { timeout: 15_000 }).toBe(16);
   await page.getByRole('button', { name: 'Приблизить' }).click();
-  await expect.poll(() => zoomOf(page)).toBe(17);
+  await expect.poll(() => zoomOf(page), { timeout: 15_000 }).toBe(17);
   const cameras = page.locator('path.map-camera');
   await expect(cameras.first()).toBeVisible();
   await cameras.first().click({ force: true });
@@ -110,6 +110,6 @@ test('the fine page shows its place on a small map; its link opens the full map 
   await page.getByRole('link', { name: 'Открыть на карте камер' }).click();
   await expect(page).toHaveURL(/\/webview\/ordinances-map\/\?lat=[\d.]+&lon=[\d.]+&zoom=16&fine=\d+$/);
   await expect(page.getByRole('link', { name: 'Открыть штраф' })).toHaveAttribute('href', `/fines/${fineId}/`);
-  await expect.poll(() => zoomOf(page)).toBe(16);
+  await expect.poll(() => zoomOf(page), { timeout: 15_000 }).toBe(16);
   expect(errors).toEqual([]);
 });
