@@ -15,6 +15,7 @@ import * as payment from '../../src/api/structs/payment.ts';
 import * as lead from '../../src/api/structs/lead.ts';
 import * as map from '../../src/api/structs/map.ts';
 import * as invoice from '../../src/api/structs/invoice.ts';
+import * as analytics from '../../src/api/structs/fleetAnalytics.ts';
 import { GeocoderReply } from '../providers/geocoder/reply.ts';
 import { PhotoReply } from '../../src/api/structs/photo.ts';
 import { EraseInput, EraseRequested, Erased, PersonalDataExport } from '../../src/api/structs/privacy.ts';
@@ -142,6 +143,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('patch', `${A}/order/{paymentId}`, 'Оплата', 'Заявка на кешбэк (только плательщик, один раз, 30 дней)', 'required', { body: payment.CashbackInput, reply: payment.CashbackReply, errors: [401, 404, 409, 422] }),
   r('get', `${A}/payment/moneta/notify`, 'Оплата', 'Pay URL moneta: уведомление об оплате (ответ — подписанный XML)', 'none', { bare: true, errors: [429] }),
   r('post', `${A}/payment/moneta/notify`, 'Оплата', 'Pay URL moneta: уведомление об оплате (ответ — подписанный XML)', 'none', { bare: true, errors: [429] }),
+  r('get', `${A}/organization/fines/analytics`, 'Организации', 'Штрафы автопарка по месяцам, статьям, автомобилям и водителям; экономия на скидках', 'required', { query: analytics.FleetAnalyticsQuery, reply: analytics.FleetAnalyticsReply, errors: [400, 401, 404] }),
   r('post', `${A}/organization/{id}/invoice`, 'Организации', 'Счёт на оплату подписки: автомобили × месяцы × тариф; ссылка на счёт', 'required', { body: invoice.InvoiceInput, reply: invoice.InvoiceCreatedReply, errors: [400, 401, 404] }),
   r('get', `${A}/invoice/{hash}`, 'Организации', 'Счёт по ссылке: продавец, покупатель, услуга, сумма', 'none', { reply: invoice.InvoiceDocument, errors: [404] }),
   r('post', `${A}/crm/lead`, 'Организации', 'Заявка организации: сохраняется, уходит в отдел продаж и в CRM', 'optional', { body: lead.LeadInput, reply: lead.LeadReply, errors: [400, 429] }),

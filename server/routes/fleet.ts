@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { FleetDriverInput, FleetExportQuery, FleetFinesQuery, FleetVehicleInput } from '../../src/api/structs/organization.ts';
 import { allFleetFines, exportFile } from '../organizations/fleetExport.ts';
+import { fleetAnalytics } from '../organizations/fleetAnalytics.ts';
+import { FleetAnalyticsQuery } from '../../src/api/structs/fleetAnalytics.ts';
 import { todayOf } from '../fines/fineStore.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
@@ -56,6 +58,12 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
       'Content-Disposition': `attachment; filename="${file.filename}"`,
       'Cache-Control': 'no-store',
     });
+  });
+
+  // /fine-analytics/: the fleet's fines grouped by month, article, vehicle and driver, and the discount's savings.
+  routes.get('/organization/fines/analytics', async (c) => {
+    const query = parseInput(FleetAnalyticsQuery, queryInput(c), 400);
+    return ok(c, await fleetAnalytics(deps, userOf(c), query.organization));
   });
 
   routes.get('/organization/:id/fines', async (c) => {

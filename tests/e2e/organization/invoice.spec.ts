@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { waitForMail } from '../account/mailbox.ts';
-import { hydrated, newVisitor, storeSession } from '../platform/session.ts';
+import { hydrated, storeSession } from '../platform/session.ts';
+import { newCompany } from './company.ts';
 
 // Issue 12: the owner issues an invoice from the cabinet; its page prints and downloads as a PDF.
 
 test('a company issues an invoice for its subscription: the invoice page shows it and its PDF holds the number and total', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = `invoice-${Date.now()}@example.ru`;
-  const visitor = await newVisitor(request);
-  const headers = { 'X-Session': visitor.session, 'X-Rand': visitor.rand, 'X-User-Id': String(visitor.userId) };
-  await request.post('/105/api/user/register', { headers, form: { email, consentVersion: '2026-03-01', isLegalEntity: '1' } });
-  const token = /token=([A-Za-z0-9_-]{43})/.exec((await waitForMail(email)).text)?.[1] ?? '';
-  const session = (await (await request.post('/105/api/login', { form: { _token: token } })).json()).response;
-  const auth = { 'X-Session': session.session, 'X-Rand': session.rand, 'X-User-Id': String(session.userId) };
-  expect((await request.post('/105/api/organization', { headers: auth, form: { inn: '7707083893' } })).ok()).toBe(true);
-  await storeSession(page, { ...session, clientId: visitor.clientId });
+  const { session } = await newCompany(request, `invoice-${Date.now()}@example.ru`);
+  await storeSession(page, session);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/organization/');

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatRub } from '../../lib/money.ts';
+import { plural } from '../../lib/plural.ts';
+import { $fleetAnalytics, chooseAnalyticsOrganization, openFleetAnalytics } from '../../stores/organization/fleetAnalytics.ts';
+import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { BarChart } from './BarChart.tsx';
+import './analytics.css';
+
+/** /fine-analytics/: the fleet's fines by month, article, vehicle and driver, and what the discount saved. */
+export default function FineAnalytics() {
+  return (
+    <AppErrorBoundary>
+      <FineAnalyticsView />
+    </AppErrorBoundary>
+  );
+}
+
+const fines = (n: number) => `${n} ${plural(n, ['штраф', 'штрафа', 'штрафов'])}`;
+
+function FineAnalyticsView() {
+  const current = useStore($fleetAnalytics).current;
+  useEffect(() => {
+    void openFleetAnalytics(window.location.search);
+  }, []);
+  if (current.state === 'loading') {
+    return (
+      <section className="analytics card" aria-busy="true">
+        <h1>Аналитика штрафов автопарка</h1>
+        <p role="status" className="muted">
+          <span className="spinner spinner--dark" aria-hidden="true" /> Загружаем организации…
+        </p>
+      </section>
+    );
+  }
+  if (current.state !== 'ready') {
+    return (
+      <section className="analytics card">
+        <h1>Аналитика штрафов автопарка</h1>
+        <p role="alert">{current.state === 'signedOut' ? 'Войдите в кабинет организации, чтобы увидеть аналитику штрафов автопарка.' : current.message}</p>
+        <p>
+          <a className="btn" href={current.state === 'signedOut' ? '/auth/' : '/organization/'}>
+            {current.state === 'signedOut' ? 'Войти' : 'В кабинет'}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  const { organizations, organization, busy, figures, message } = current;
+  return (
+    <div className="analytics">
+      <header className="analytics__head">
+        <h1>Аналитика штрафов автопарка</h1>
+        {organizations.length === 0 ? (
+          <p>
+            В кабинете пока нет организаций. <a href="/organization/">Добавьте организацию и автопарк</a> — и здесь появятся графики.
+          </p>
+        ) : (
+          <label className="analytics__choose">
+            Организация
+            <select value={organization} onChange={(event) => void chooseAnalyticsOrganization(event.target.value)} disabled={busy}>
+              <option value="">Все организации</option>
+              {organizations.map((o) => (
+                <option key={o.id} value={String(o.id)}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </header>
+      {busy && (
+        <p role="status" className="muted">
+          <span className="spinner spinner--dark" aria-hidden="true" /> Считаем…
+        </p>
+      )}
+      {message !== undefined && <p role="alert">{message}</p>}
+      {figures !== undefined && !busy && (
+        <>
+          <section className="analytics__summary card" aria-label="Итоги">
+            <p>
+              Всего: <strong>{fines(figures.total.count)}</strong> на {formatRub(figures.total.amount)}.
+            </p>
+            <p>
+              Сэкономлено на скидках: <strong>{formatRub(figures.savings.saved)}</strong> — {fines(figures.savings.paidWithDiscount)} оплачено со скидкой.
+            </p>
+            {figures.savings.discountRunning > 0 && (
+              <p>
+                Скидка ещё действует по {figures.savings.discountRunning === 1 ? 'одному штрафу' : `${figures.savings.discountRunning} ${plural(figures.savings.discountRunning, ['штрафу', 'штрафам', 'штрафам'])}`}: оплата сейчас сбережёт <strong>{formatRub(figures.savings.canSaveNow)}</strong>. <a href="/organization/">К штрафам</a>
+              </p>
+            )}
+            {figures.masked && <p className="muted">Демо-доступ или подписка закончилась: госномера и номера удостоверений скрыты звёздочками, суммы и количество — полностью.</p>}
+          </section>
+          <div className="analytics__charts">
+            <BarChart title="По месяцам" bars={figures.byMonth} />
+            <BarChart title="По статьям КоАП" bars={figures.byArticle} />
+            <BarChart title="По автомобилям" bars={figures.byVehicle} />
+            <BarChart title="По водителям" bars={figures.byDriver} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
