@@ -1,10 +1,10 @@
 import { paymentTotals } from '../../src/lib/paymentTotals.ts';
 import type { CommissionRule, PaymentTotals } from '../../src/lib/paymentTotals.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { readableFines } from '../fines/fineQueries.ts';
 import { todayOf } from '../fines/fineStore.ts';
 import { toFine } from '../fines/fineView.ts';
 import { ApiError } from '../http/apiError.ts';
+import { payableFines } from './payableFines.ts';
 
 /** A fine (or a tax) as the checkout shows and charges it: today's amount, with the discount while it runs. */
 export type QuotedFine = {
@@ -26,12 +26,13 @@ export type Quote = { items: QuotedFine[]; totals: PaymentTotals; recipient?: 'f
 const kopecks = (roubles: number) => Math.round(roubles * 100);
 
 /**
- * Quotes the user's fines now, on the server: every id must be a fine the user may see (else 404, the
- * same answer as for a fine that does not exist) and not paid yet (409).
+ * Quotes the user's fines now, on the server: every id must be a fine the user may see, or a fine of a
+ * fleet they run with a paid subscription (else 404, the same answer as for a fine that does not
+ * exist), and not paid yet (409).
  */
 export async function quoteFines(deps: AppDeps, userId: number, ids: readonly number[], rule: CommissionRule): Promise<Quote> {
   const unique = [...new Set(ids)];
-  const found = await readableFines(deps, userId, unique);
+  const found = await payableFines(deps, userId, unique);
   if (found.length !== unique.length) throw new ApiError(404, 'Штраф не найден');
   const today = todayOf(deps);
   const byId = new Map(found.map((entry) => [entry.fine.id, entry]));

@@ -8,7 +8,7 @@ import { offeredSystems } from '../payments/settings.ts';
 import { IdList } from '../../src/api/structs/fields.ts';
 import { formatKopecks } from '../../src/lib/paymentTotals.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { readableFines } from '../fines/fineQueries.ts';
+import { payableFines } from '../payments/payableFines.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
@@ -68,7 +68,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       return ok(c, { items: taxes.flatMap((tax) => (tax === undefined ? [] : [{ fineId: null, uin: tax.uin, payee: tax.payee }])) });
     }
     const ids = parseInput(IdList, c.req.param('ids'), 400);
-    const found = await readableFines(deps, userOf(c), ids);
+    const found = await payableFines(deps, userOf(c), [...new Set(ids)]);
     if (found.length !== new Set(ids).size) throw notFound();
     return ok(c, { items: found.map(({ fine }) => ({ fineId: fine.id, uin: fine.uin, payee: fine.payee })) });
   });

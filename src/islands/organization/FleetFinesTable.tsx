@@ -64,7 +64,7 @@ export function FleetFinesTable() {
           )}
         </p>
       )}
-      {masked && <p className="muted">Номера постановлений, госномера и места скрыты: организация в демо-режиме или подписка закончилась.</p>}
+      {masked && <p className="muted">Номера постановлений, госномера и места скрыты: организация в демо-режиме или подписка закончилась. Оплатить штрафы автопарка отсюда можно по действующей подписке.</p>}
       {reply !== undefined && reply.items.length === 0 && !busy && <p className="muted">Штрафов не найдено.</p>}
       {reply !== undefined && reply.items.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Таблица штрафов">
@@ -96,6 +96,12 @@ export function FleetFinesTable() {
                       <>
                         <strong>{formatRub(item.amountToPay)}</strong>
                         {item.discountActive && item.discountLastDay !== null && <span className="badge badge--discount">скидка до {ruDate(item.discountLastDay)}</span>}
+                        {/* Masked fines (demo or an ended subscription) cannot be paid here: paying shows what the demo hides. */}
+                        {!item.masked && (
+                          <a className="btn btn--small fleet-pay" href={`/prepayment/?fineIds=${item.id}`} aria-label={`Оплатить штраф от ${ruDate(item.rulingDate)}, ${formatRub(item.amountToPay)}`}>
+                            Оплатить
+                          </a>
+                        )}
                       </>
                     )}
                   </td>

@@ -74,6 +74,8 @@ for (const viewport of [
     await expect(page.getByText(/\d+ штраф(а|ов)?, не оплачено \d+ на/)).toBeVisible();
     await page.getByLabel('Оплата').selectOption('0');
     await expect(fines.getByText('Оплачен', { exact: true })).toHaveCount(0);
+    // Masked fines cannot be paid from here (paying would show what the demo hides).
+    await expect(fines.getByRole('link', { name: /^Оплатить штраф/ })).toHaveCount(0);
     // The table scrolls inside its box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await expect(page.getByRole('button', { name: /ИНН 7707083893 · 20 авто/ })).toBeVisible();
