@@ -10,13 +10,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createRequire } from 'node:module';
 import { bootApi } from '../../server/boot.ts';
 import { createSiteApp } from '../../server/site/siteApp.ts';
 import { loadServerEnv } from '../../server/env.ts';
+import { answerBench, childJob, runInChild } from './loadChild.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (options: {
@@ -40,13 +41,10 @@ type LoadJob = { url: string; rate: number; connections: number; seconds: number
 
 // The load runs in a child process so that generating it does not steal the server's event loop
 // (autocannon cannot run in a worker thread: there it reports raw histograms to its own parent).
-const loadJob = process.env['BENCH_LOAD_JOB'];
+const loadJob = childJob<LoadJob>();
 if (loadJob !== undefined) {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const job = JSON.parse(loadJob) as LoadJob;
-  const result = await autocannon({ url: job.url, connections: job.connections, overallRate: job.rate, duration: job.seconds, requests: job.requests });
-  process.send?.({ benchSummary: JSON.parse(JSON.stringify(result)) as Summary });
-  process.exit(0);
+  answerBench(await autocannon({ url: loadJob.url, connections: loadJob.connections, overallRate: loadJob.rate, duration: loadJob.seconds, requests: loadJob.requests }));
 }
 
 const { values: args } = parseArgs({
@@ -113,16 +111,7 @@ const ENDPOINTS = [
 /** One autocannon run in a child process against `url`. */
 function load(url: string, share: number, requests: typeof ENDPOINTS, seconds: number): Promise<Summary> {
   const job: LoadJob = { url, rate: rate / share, connections: Math.max(1, Math.round(connections / share)), seconds, requests: requests.map(({ method, path, headers }) => ({ method, path, headers })) };
-  return new Promise<Summary>((resolve, reject) => {
-    const child = fork(new URL(import.meta.url), [], { env: { ...process.env, BENCH_LOAD_JOB: JSON.stringify(job) } });
-    child.on('message', (message: { benchSummary?: Summary }) => {
-      if (message.benchSummary !== undefined) resolve(message.benchSummary);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-  });
+  return runInChild<Summary>(import.meta.url, job);
 }
 
 /** One line of figures. */

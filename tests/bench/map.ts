@@ -15,7 +15,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +24,7 @@ import { loadServerEnv } from '../../server/env.ts';
 import { replaceCameras } from '../../server/map/cameraStore.ts';
 import { MAP_CITIES } from '../../server/map/data/cities.ts';
 import { generateCameraSet } from '../../server/map/data/generateCameras.ts';
+import { answerBench, childJob, runInChild } from './loadChild.ts';
 
 /** What one load run measured. */
 type Summary = { p50: number; p99: number; perSecond: number; errors: number };
@@ -70,11 +70,8 @@ async function runClients(job: LoadJob): Promise<Summary> {
 }
 
 // The load runs in a child process so that generating it does not take the server's event loop.
-const loadJob = process.env['BENCH_LOAD_JOB'];
-if (loadJob !== undefined) {
-  process.send?.({ benchSummary: await runClients(JSON.parse(loadJob) as LoadJob) });
-  process.exit(0);
-}
+const loadJob = childJob<LoadJob>();
+if (loadJob !== undefined) answerBench(await runClients(loadJob));
 
 const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '50' }, rate: { type: 'string', default: '20' } } });
 const duration = Number(args.duration);
@@ -85,16 +82,7 @@ const perClient = Number(args.rate);
 /** Runs the clients in a child process; returns their summary. */
 function drive(base: string, paths: string[], seconds: number, rate: number): Promise<Summary> {
   const job: LoadJob = { base, paths, clients: connections, seconds, perClient: rate };
-  return new Promise<Summary>((resolve, reject) => {
-    const child = fork(new URL(import.meta.url), [], { env: { ...process.env, BENCH_LOAD_JOB: JSON.stringify(job) } });
-    child.on('message', (message: { benchSummary?: Summary }) => {
-      if (message.benchSummary !== undefined) resolve(message.benchSummary);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-  });
+  return runInChild<Summary>(import.meta.url, job);
 }
 
 /** A box `widthDeg` wide (and a screen's proportion high) around a point, as the query string. */

@@ -11,7 +11,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -19,6 +18,7 @@ import { serve } from '@hono/node-server';
 import { bootApi } from '../../server/boot.ts';
 import { createSiteApp } from '../../server/site/siteApp.ts';
 import { loadServerEnv } from '../../server/env.ts';
+import { answerBench, childJob, runInChild } from './loadChild.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (options: {
@@ -32,13 +32,10 @@ type Summary = Awaited<ReturnType<Autocannon>>;
 type LoadJob = { url: string; rate: number; connections: number; seconds: number; requests: Parameters<Autocannon>[0]['requests'] };
 
 // The load runs in a child process so that generating it does not take the server's event loop.
-const loadJob = process.env['BENCH_LOAD_JOB'];
+const loadJob = childJob<LoadJob>();
 if (loadJob !== undefined) {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const job = JSON.parse(loadJob) as LoadJob;
-  const result = await autocannon({ url: job.url, connections: job.connections, overallRate: job.rate, duration: job.seconds, requests: job.requests });
-  process.send?.({ benchSummary: JSON.parse(JSON.stringify(result)) as Summary });
-  process.exit(0);
+  answerBench(await autocannon({ url: loadJob.url, connections: loadJob.connections, overallRate: loadJob.rate, duration: loadJob.seconds, requests: loadJob.requests }));
 }
 
 const { values: args } = parseArgs({
@@ -85,16 +82,7 @@ const eventsPerRequest = (4 * batchSize + 1) / 5;
 /** Runs autocannon at a fixed rate; returns its summary. */
 function drive(seconds: number): Promise<Summary> {
   const job: LoadJob = { url: base, rate, connections, seconds, requests };
-  return new Promise<Summary>((resolve, reject) => {
-    const child = fork(new URL(import.meta.url), [], { env: { ...process.env, BENCH_LOAD_JOB: JSON.stringify(job) } });
-    child.on('message', (message: { benchSummary?: Summary }) => {
-      if (message.benchSummary !== undefined) resolve(message.benchSummary);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-  });
+  return runInChild<Summary>(import.meta.url, job);
 }
 
 const count = async () => Number((await api.deps.db.selectFrom('tracking_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -13,8 +13,12 @@ function parsePos(pos: string): { lat: number; lon: number } {
   return { lat: lat ?? 0, lon: lon ?? 0 };
 }
 
-/** The search form (fly to a city, street or address) and the "где я" button. */
-export function connectSearch(map: L.Map, el: MapElements, say: (text: string) => void): void {
+/** The search form (fly to a city, street or address) and the "где я" button; they report in their own status line under the bar. */
+export function connectSearch(map: L.Map, el: MapElements): void {
+  const say = (text: string) => {
+    el.searchStatus.textContent = text;
+    el.searchStatus.hidden = text === '';
+  };
   const flyTo = (place: Found) => {
     map.flyTo([place.lat, place.lon], ZOOM_BY_KIND[place.kind] ?? 12);
     el.results.hidden = true;

@@ -6,6 +6,8 @@ import type { AskedView } from '../../lib/map/askedView.ts';
 export type MapElements = {
   canvas: HTMLElement;
   status: HTMLElement;
+  /** What the search and «Где я» say (apart from the camera count, which changes with every move). */
+  searchStatus: HTMLElement;
   note: HTMLElement;
   fine: HTMLElement;
   fineList: HTMLElement;

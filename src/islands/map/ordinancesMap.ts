@@ -43,6 +43,10 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
   else if (init !== undefined) map.setView([init.centre.lat, init.centre.lon], init.zoom);
   else map.fitBounds(RUSSIA);
   const cameras = L.layerGroup().addTo(map);
+  const clusters = L.layerGroup().addTo(map);
+  // Single cameras stay on the map across reloads while they are still in view, so an open card is not
+  // closed when opening it pans the map and the view's cameras are asked for again.
+  const shown = new Map<number, L.CircleMarker>();
   const fines = L.layerGroup().addTo(map);
   const cities = L.layerGroup();
   for (const city of init?.cities ?? []) cityLabel(city).addTo(cities);
@@ -64,9 +68,18 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
       const early = pending === undefined ? undefined : await pending;
       const reply = early ?? (await fetchCameras(visibleBox(map), Math.round(map.getZoom()), controller.signal));
       if (controller.signal.aborted) return;
-      cameras.clearLayers();
-      for (const cluster of reply.clusters) clusterMarker(cluster, openCluster).addTo(cameras);
-      for (const camera of reply.cameras) cameraMarker(camera).addTo(cameras);
+      clusters.clearLayers();
+      for (const cluster of reply.clusters) clusterMarker(cluster, openCluster).addTo(clusters);
+      const wanted = new Set(reply.cameras.map((camera) => camera.id));
+      for (const [id, marker] of shown) {
+        if (!wanted.has(id)) {
+          cameras.removeLayer(marker);
+          shown.delete(id);
+        }
+      }
+      for (const camera of reply.cameras) {
+        if (!shown.has(camera.id)) shown.set(camera.id, cameraMarker(camera).addTo(cameras));
+      }
       const inClusters = reply.clusters.reduce((sum, c) => sum + c.count, 0);
       const total = inClusters + reply.cameras.length;
       say(total === 0 ? 'В этой части карты камер нет.' : `В кадре ${total.toLocaleString('ru-RU')} ${camerasWord(total)}${reply.clusters.length > 0 ? ` (${reply.clusters.length.toLocaleString('ru-RU')} групп — нажмите на группу, чтобы приблизить)` : ''}.`);
@@ -88,7 +101,7 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
   await loadCameras();
 
   if (auth !== undefined) void showFines(map, fines, auth, el, asked?.fine);
-  connectSearch(map, el, say);
+  connectSearch(map, el);
 }
 
 /** Tiles when the server names a tile server; otherwise (or when they stop loading) a plain background with city names and a note. */

@@ -4,6 +4,7 @@ import { formatRub } from '../../lib/money.ts';
 import { plural } from '../../lib/plural.ts';
 import { $fleetAnalytics, chooseAnalyticsOrganization, openFleetAnalytics } from '../../stores/organization/fleetAnalytics.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { CabinetGate } from './CabinetGate.tsx';
 import { BarChart } from './BarChart.tsx';
 import './analytics.css';
 
@@ -34,17 +35,7 @@ function FineAnalyticsView() {
     );
   }
   if (current.state !== 'ready') {
-    return (
-      <section className="analytics card">
-        <h1>Аналитика штрафов автопарка</h1>
-        <p role="alert">{current.state === 'signedOut' ? 'Войдите в кабинет организации, чтобы увидеть аналитику штрафов автопарка.' : current.message}</p>
-        <p>
-          <a className="btn" href={current.state === 'signedOut' ? '/auth/' : '/organization/'}>
-            {current.state === 'signedOut' ? 'Войти' : 'В кабинет'}
-          </a>
-        </p>
-      </section>
-    );
+    return <CabinetGate className="analytics" title="Аналитика штрафов автопарка" signedOut={current.state === 'signedOut'} signedOutText="Войдите в кабинет организации, чтобы увидеть аналитику штрафов автопарка." message={current.state === 'error' ? current.message : ''} />;
   }
   const { organizations, organization, busy, figures, message } = current;
   return (

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $fleetExport, chooseExport, downloadExport, openFleetExport } from '../../stores/organization/fleetExport.ts';
 import type { ExportChoice } from '../../stores/organization/fleetExport.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { CabinetGate } from './CabinetGate.tsx';
 import '../account/account.css';
 import './lostProfit.css';
 
@@ -33,17 +34,7 @@ function FleetExportView() {
     );
   }
   if (current.state !== 'ready') {
-    return (
-      <section className="profit card">
-        <h1>Выгрузка штрафов автопарка</h1>
-        <p role="alert">{current.state === 'signedOut' ? 'Войдите в кабинет организации, чтобы выгрузить штрафы автопарка.' : current.message}</p>
-        <p>
-          <a className="btn" href={current.state === 'signedOut' ? '/auth/' : '/organization/'}>
-            {current.state === 'signedOut' ? 'Войти' : 'В кабинет'}
-          </a>
-        </p>
-      </section>
-    );
+    return <CabinetGate className="profit" title="Выгрузка штрафов автопарка" signedOut={current.state === 'signedOut'} signedOutText="Войдите в кабинет организации, чтобы выгрузить штрафы автопарка." message={current.state === 'error' ? current.message : ''} />;
   }
   const { organizations, choice, downloading, message, saved } = current;
   const onSubmit = (event: FormEvent) => {

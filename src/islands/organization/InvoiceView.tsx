@@ -5,6 +5,7 @@ import { userMessage } from '../../api/userMessage.ts';
 import { invoiceItemText, invoiceQuantity, invoiceTitle, partyLine, paymentPurpose, totalLine } from '../../lib/invoiceText.ts';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { DocumentActions, pdfFont } from '../DocumentActions.tsx';
 import './invoice.css';
 
 type View = { state: 'loading' } | { state: 'ready'; invoice: InvoiceDocument } | { state: 'missing'; message: string };
@@ -18,21 +19,14 @@ export default function InvoiceView() {
   );
 }
 
-/** Builds the PDF in the browser (pdf-lib and the font load only now) and downloads it. */
-async function downloadPdf(invoice: InvoiceDocument): Promise<void> {
-  const [{ invoicePdf }, font] = await Promise.all([import('../../lib/invoicePdf.ts'), fetch('/fonts/DejaVuSans.ttf').then((r) => r.arrayBuffer())]);
-  const bytes = await invoicePdf(invoice, new Uint8Array(font));
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `schet-${invoice.number}.pdf`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The invoice's PDF, built in the browser (pdf-lib and the font load only now). */
+async function makeInvoicePdf(invoice: InvoiceDocument): Promise<{ bytes: Uint8Array; filename: string }> {
+  const [{ invoicePdf }, font] = await Promise.all([import('../../lib/invoicePdf.ts'), pdfFont()]);
+  return { bytes: await invoicePdf(invoice, font), filename: `schet-${invoice.number}.pdf` };
 }
 
 function InvoicePage() {
   const [view, setView] = useState<View>({ state: 'loading' });
-  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
   useEffect(() => {
     const hash = /^\/invoice\/([A-Za-z0-9_-]{22})\/?$/.exec(window.location.pathname)?.[1];
     if (hash === undefined) {
@@ -121,31 +115,7 @@ function InvoicePage() {
       <p className="invoice__total">{totalLine(invoice)}</p>
       <p>Назначение платежа: {paymentPurpose(invoice)}</p>
       <p className="muted">{invoice.paidAt === null ? 'Счёт действителен 10 банковских дней.' : `Оплачен ${new Date(invoice.paidAt).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}.`}</p>
-      <p className="invoice__actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={pdf === 'busy'}
-          aria-busy={pdf === 'busy'}
-          onClick={() => {
-            setPdf('busy');
-            downloadPdf(invoice).then(
-              () => setPdf('idle'),
-              () => setPdf('failed'),
-            );
-          }}
-        >
-          {pdf === 'busy' ? 'Готовим PDF…' : 'Скачать PDF'}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
-          Распечатать
-        </button>
-      </p>
-      {pdf === 'failed' && (
-        <p role="alert" className="form-error">
-          Не удалось подготовить PDF. Попробуйте ещё раз или распечатайте страницу.
-        </p>
-      )}
+      <DocumentActions className="invoice__actions" makePdf={() => makeInvoicePdf(invoice)} />
     </article>
   );
 }

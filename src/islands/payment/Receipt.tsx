@@ -4,6 +4,7 @@ import type { Receipt as ReceiptData } from '../../api/structs/payment.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { DocumentActions, pdfFont } from '../DocumentActions.tsx';
 import './payment.css';
 
 type View = { state: 'loading' } | { state: 'ready'; receipt: ReceiptData } | { state: 'missing'; message: string };
@@ -17,22 +18,14 @@ export default function Receipt() {
   );
 }
 
-/** Builds the PDF in the browser (pdf-lib and the font load only now) and downloads it. */
-async function downloadPdf(receipt: ReceiptData): Promise<void> {
-  // The font (public/fonts, DejaVu Sans: Latin and Cyrillic) downloads beside the code.
-  const [{ receiptPdf }, font] = await Promise.all([import('../../lib/receiptPdf.ts'), fetch('/fonts/DejaVuSans.ttf').then((r) => r.arrayBuffer())]);
-  const bytes = await receiptPdf(receipt, new Uint8Array(font));
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `kvitanciya-${receipt.paymentId.slice(0, 8)}.pdf`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The receipt's PDF, built in the browser (pdf-lib and the font load only now). */
+async function makeReceiptPdf(receipt: ReceiptData): Promise<{ bytes: Uint8Array; filename: string }> {
+  const [{ receiptPdf }, font] = await Promise.all([import('../../lib/receiptPdf.ts'), pdfFont()]);
+  return { bytes: await receiptPdf(receipt, font), filename: `kvitanciya-${receipt.paymentId.slice(0, 8)}.pdf` };
 }
 
 function ReceiptView() {
   const [view, setView] = useState<View>({ state: 'loading' });
-  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
   useEffect(() => {
     const hash = /^\/fines\/document\/([A-Za-z0-9_-]{22})\/?$/.exec(window.location.pathname)?.[1];
     if (hash === undefined) {
@@ -99,31 +92,7 @@ function ReceiptView() {
       <p>
         Штрафы: {formatKopecks(receipt.amount)} · комиссия сервиса: {formatKopecks(receipt.commission)} · всего списано: <strong>{formatKopecks(receipt.total)}</strong>
       </p>
-      <p className="receipt__print pay-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={pdf === 'busy'}
-          aria-busy={pdf === 'busy'}
-          onClick={() => {
-            setPdf('busy');
-            downloadPdf(receipt).then(
-              () => setPdf('idle'),
-              () => setPdf('failed'),
-            );
-          }}
-        >
-          {pdf === 'busy' ? 'Готовим PDF…' : 'Скачать PDF'}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
-          Распечатать
-        </button>
-      </p>
-      {pdf === 'failed' && (
-        <p className="form-error" role="alert">
-          Не удалось подготовить PDF. Проверьте интернет и попробуйте ещё раз.
-        </p>
-      )}
+      <DocumentActions className="receipt__print pay-actions" makePdf={() => makeReceiptPdf(receipt)} />
     </article>
   );
 }

@@ -39,7 +39,7 @@ test('without a tile server the map shows clusters and cameras from the API; a c
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/webview/ordinances-map/');
-  await expect(page.getByRole('status')).toContainText(/В кадре [\d\s ]+ камер/);
+  await expect(page.getByRole('status', { name: 'Камеры на карте' })).toContainText(/В кадре [\d\s ]+ камер/);
   await expect(page.getByText('Подложка карты не подключена')).toBeVisible();
   // Moscow at city zoom: clusters with their counts, and city names for orientation.
   const clusters = page.locator('.map-cluster');
@@ -52,7 +52,7 @@ test('without a tile server the map shows clusters and cameras from the API; a c
   // Search a street: the map flies there and single cameras appear; a camera's card tells its kind.
   await page.getByRole('searchbox', { name: 'Найти место на карте' }).fill('Москва Кутузовский проспект');
   await page.getByRole('button', { name: 'Найти' }).click();
-  await expect(page.getByRole('status')).toContainText('Показываем: Кутузовский проспект');
+  await expect(page.getByRole('status', { name: 'Поиск' })).toContainText('Показываем: Кутузовский проспект');
   await expect.poll(() => zoomOf(page), { timeout: 15_000 }).toBe(15);
   await page.getByRole('button', { name: 'Приблизить' }).click();
   await expect.poll(() => zoomOf(page), { timeout: 15_000 }).toBe(16);
@@ -69,7 +69,7 @@ test('without a tile server the map shows clusters and cameras from the API; a c
   // An unknown place is said so.
   await page.getByRole('searchbox', { name: 'Найти место на карте' }).fill('Атлантида');
   await page.getByRole('button', { name: 'Найти' }).click();
-  await expect(page.getByRole('status')).toHaveText('Ничего не нашлось по запросу «Атлантида». Попробуйте название города или улицы.');
+  await expect(page.getByRole('status', { name: 'Поиск' })).toHaveText('Ничего не нашлось по запросу «Атлантида». Попробуйте название города или улицы.');
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
