@@ -2,6 +2,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
+import { fillFacts } from './lib/legalFacts/placeholders.ts';
 
 /** Where the collections live: content/ unless CONTENT_DIR points elsewhere (the build benchmark and schema tests). */
 const contentDir = process.env['CONTENT_DIR'] ?? './content';
@@ -17,7 +18,17 @@ const categoryRef = reference('categories').refine((ref) => categorySlugs.has(re
 const jsonIn = (folder: string) => glob({ pattern: '**/*.json', base: `${contentDir}/${folder}` });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в формате ГГГГ-ММ-ДД').refine((v) => !Number.isNaN(Date.parse(v)), 'несуществующая дата');
-const description = z.string().min(50, 'описание короче 50 знаков').max(200, 'описание длиннее 200 знаков');
+/** A one-line text (title, description, lead) whose placeholders ({{fact:…}}, {{biz:…}}) are filled before the length is checked; an unknown one fails the build. */
+const line = (checked: z.ZodString) =>
+  z.string().transform((text, ctx) => {
+    try {
+      return fillFacts(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }).pipe(checked);
+const description = line(z.string().min(50, 'описание короче 50 знаков').max(200, 'описание длиннее 200 знаков'));
 const markdown = z.string().min(1, 'пустой текст');
 const searchTab = z.enum(['plateSts', 'sts', 'driverLicense', 'vin', 'uin']);
 
@@ -32,7 +43,7 @@ const news = defineCollection({
   loader: jsonIn('news'),
   schema: z.object({
     id: z.number().int().positive(),
-    title: z.string().min(10),
+    title: line(z.string().min(10)),
     description,
     date: isoDate,
     tags: z.array(tagRef).min(1),
@@ -45,7 +56,7 @@ const goodToKnow = defineCollection({
   loader: jsonIn('good_to_know'),
   schema: z.object({
     id: z.number().int().positive(),
-    title: z.string().min(10),
+    title: line(z.string().min(10)),
     description,
     date: isoDate,
     category: categoryRef,
@@ -79,18 +90,18 @@ const cities = defineCollection({
   }),
 });
 
-const article = z.object({ title: z.string().min(10), description, date: isoDate, body: markdown });
+const article = z.object({ title: line(z.string().min(10)), description, date: isoDate, body: markdown });
 const finance = defineCollection({ loader: jsonIn('finance'), schema: article });
 const insurance = defineCollection({ loader: jsonIn('insurance'), schema: article });
 
-const legalText = z.object({ title: z.string().min(5), description, updated: isoDate, body: markdown });
+const legalText = z.object({ title: line(z.string().min(5)), description, updated: isoDate, body: markdown });
 const rules = defineCollection({ loader: jsonIn('rules'), schema: legalText });
 const licenses = defineCollection({ loader: jsonIn('licenses'), schema: legalText });
 
 const topics = defineCollection({
   loader: jsonIn('topics'),
   schema: z.object({
-    title: z.string().min(10).max(70),
+    title: line(z.string().min(10).max(70)),
     h1: z.string().min(5),
     description,
     searchTab: searchTab.nullable(),
@@ -102,10 +113,10 @@ const landings = defineCollection({
   loader: jsonIn('landings'),
   schema: z.object({
     path: z.string().regex(/^\/([a-z0-9_-]+\/)*$/, 'путь со слешем в конце'),
-    title: z.string().min(10).max(70),
+    title: line(z.string().min(10).max(70)),
     h1: z.string().min(5),
     description,
-    lead: z.string().min(10),
+    lead: line(z.string().min(10)),
     tab: searchTab,
     body: markdown,
   }),
@@ -113,7 +124,7 @@ const landings = defineCollection({
 
 const pages = defineCollection({
   loader: jsonIn('pages'),
-  schema: z.object({ title: z.string().min(5), h1: z.string().min(3), description, body: markdown }),
+  schema: z.object({ title: line(z.string().min(5)), h1: z.string().min(3), description, body: markdown }),
 });
 
 const reviews = defineCollection({
@@ -136,7 +147,7 @@ const banners = defineCollection({
       .array(
         z.object({
           id: z.string().min(1),
-          title: z.string().min(3),
+          title: line(z.string().min(3)),
           text: z.string().min(3).max(160),
           url: z.string().regex(/^\/([a-z0-9_-]+\/)*$/, 'внутренний путь со слешем в конце'),
           cta: z.string().min(2),

@@ -73,16 +73,35 @@ export function kbmMismatches(text: string): Claim[] {
     .flatMap((s) => [...s.matchAll(/(\d+)\s+класс(?:ов|а)(?![а-яё])/g)].filter((m) => /КБМ|бонус|«М»/.test(text) && Number(m[1]) !== count && Number(m[1]) > 13).map((m) => ({ sentence: s, problem: `${m[1]} классов КБМ, в legalFacts ${count}` })));
 }
 
+/** Sentences about the legal discount on a fine (not cashback, insurance or tax discounts). */
+function discountSentences(text: string): string[] {
+  return sentences(text).filter((s) => /скидк/i.test(s) && /штраф|постановлени/i.test(s) && !/кешб|кэшб|ОСАГО|КБМ|полис|налог/i.test(s));
+}
+
 /** Sentences about the legal discount on a fine that give a share or term other than legalFacts'. */
 export function discountMismatches(text: string): Claim[] {
   const shares = [Number(LEGAL_FACTS['discount.share']?.value), Number(LEGAL_FACTS['discount.legacyShare']?.value)];
   const terms = [Number(LEGAL_FACTS['discount.days']?.value), Number(LEGAL_FACTS['discount.legacyDays']?.value)];
-  return sentences(text)
-    .filter((s) => /скидк/i.test(s) && /штраф|постановлени/i.test(s) && !/кешб|кэшб|ОСАГО|КБМ|полис|налог/i.test(s))
+  return discountSentences(text)
     .flatMap((s) => [
       ...[...s.matchAll(/скидк\S*\s+(?:в\s+)?(\d+)\s?%/gi)].filter((m) => !shares.includes(Number(m[1]))).map((m) => ({ sentence: s, problem: `скидка ${m[1]} %, в legalFacts ${shares.join(' или ')} %` })),
       ...[...s.matchAll(/скидк[^.,;]*?в течение\s+(\d+)\s+(?:календарных\s+)?дн/gi)].filter((m) => !terms.includes(Number(m[1]))).map((m) => ({ sentence: s, problem: `срок скидки ${m[1]} дней, в legalFacts ${terms.join(' или ')}` })),
     ]);
+}
+
+/** Sentences of the paragraphs that speak of the legal discount on a fine (a paragraph ending in ':' goes with the list after it). */
+function discountParagraphSentences(text: string): string[] {
+  return text
+    .split(/(?<!:)\n\s*\n/)
+    .filter((block) => discountSentences(block).length > 0)
+    .flatMap((block) => sentences(block));
+}
+
+/** Discount paragraphs of an unfilled text that write a share or a term as a literal instead of a {{fact:discount.…}} placeholder. */
+export function literalDiscountFigures(text: string): Claim[] {
+  return discountParagraphSentences(text).flatMap((s) =>
+    [...s.matchAll(/\d+\s?%|(?<!\d)(?:20|30)\s+(?:календарных\s+)?дн/gi)].map((m) => ({ sentence: s, problem: `«${m[0]}» написано числом: нужна подстановка {{fact:discount.…}}` })),
+  );
 }
 
 /** Whether a text states law: it cites a КоАП article, a federal law or a Банк России act. */

@@ -37,6 +37,7 @@ export function koapCitation(article: string): string {
 export const LEGAL_FACTS: Readonly<Record<string, LegalFact>> = {
   'discount.share': fact(25, 'percent', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 490-ФЗ от 26.12.2024)'),
   'discount.days': fact(30, 'count', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 490-ФЗ от 26.12.2024)'),
+  'discount.payable': fact(75, 'percent', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 490-ФЗ от 26.12.2024): со скидкой платят 75 % суммы'),
   'discount.legacyShare': fact(50, 'percent', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 437-ФЗ, для постановлений до 01.01.2025)'),
   'discount.legacyDays': fact(20, 'count', 'КоАП РФ ст. 32.2 ч. 1.3 (ред. 437-ФЗ, для постановлений до 01.01.2025)'),
   'term.appealDays': fact(10, 'count', 'КоАП РФ ст. 30.3 ч. 1'),
@@ -50,6 +51,8 @@ export const LEGAL_FACTS: Readonly<Record<string, LegalFact>> = {
   'europrotocol.app': fact(400_000, 'rub', '40-ФЗ «Об ОСАГО», ст. 11.1 ч. 6'),
   'osago.property': fact(400_000, 'rub', '40-ФЗ «Об ОСАГО», ст. 7'),
   'osago.health': fact(500_000, 'rub', '40-ФЗ «Об ОСАГО», ст. 7'),
+  'fine.12.37.1': fact(500, 'rub', 'КоАП РФ, ч. 1 ст. 12.37 (вне периода использования или водитель не вписан в полис)'),
+  'fine.12.3.2': fact(500, 'rub', 'КоАП РФ, ч. 2 ст. 12.3 (или предупреждение)'),
   'fineMax.12.37.3': fact(5000, 'rub', 'КоАП РФ ст. 12.37 ч. 3 (верхняя граница штрафа)'),
   'osago.database': fact('НСИС', 'text', '40-ФЗ «Об ОСАГО», ст. 30 (оператор АИС ОСАГО с 2024 года)'),
   'moscow.parkingBodies': fact(

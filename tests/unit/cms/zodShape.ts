@@ -18,6 +18,7 @@ export type FieldShape =
 
 interface Def {
   type: string;
+  in?: z.ZodType;
   innerType?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
@@ -56,11 +57,20 @@ export function fieldShape(schema: z.ZodType): FieldShape {
   }
   if (type === 'literal') return { kind: 'literal', value: def(schema).values![0], optional };
   if (type === 'enum') return { kind: 'enum', values: (schema as unknown as { options: string[] }).options, nullable: false, optional };
+  // A text whose placeholders are filled before it is checked (content.config.ts `line`) edits as a string.
+  if (type === 'pipe' && innermostType(schema) === 'string') return { kind: 'string', schema, optional };
   if (type === 'string') {
     const isDate = schema.safeParse('2026-01-31').success && !schema.safeParse('31.01.2026').success && !schema.safeParse('2026-1-31').success;
     return isDate ? { kind: 'date', optional } : { kind: 'string', schema, optional };
   }
   throw new Error(`no CMS mirror for zod type ${type}`);
+}
+
+/** The type at the start of a chain of pipes (string → transform → checks). */
+function innermostType(schema: z.ZodType): string {
+  let current = schema;
+  while (def(current).type === 'pipe' && def(current).in) current = def(current).in!;
+  return def(current).type;
 }
 
 function minItems(schema: z.ZodType): number {

@@ -7,6 +7,7 @@ import {
   europrotocolMismatches,
   hasSources,
   kbmMismatches,
+  literalDiscountFigures,
   roubleAmounts,
   statesLaw,
 } from '../../../src/lib/contentAudit/legalClaims.ts';
@@ -33,6 +34,14 @@ describe('the audit helpers', () => {
     expect(discountMismatches('Штраф можно оплатить со скидкой 25 % в течение 30 дней.')).toHaveLength(0);
   });
 
+  it('finds discount figures written as literals, in the sentence or in the list its paragraph introduces', () => {
+    expect(literalDiscountFigures('Штраф можно оплатить со скидкой 25 % в течение 30 дней.')).toHaveLength(2);
+    expect(literalDiscountFigures('Скидка на штраф зависит от даты постановления:\n\n- с 2025 года — 25 %;\n- раньше — 50 % в течение 20 дней.')).toHaveLength(3);
+    expect(literalDiscountFigures('Штраф можно оплатить со скидкой {{fact:discount.share}} в течение {{fact:discount.days}} дней.')).toEqual([]);
+    expect(literalDiscountFigures('Кешбэк 3 % за оплату штрафа не заменяет скидку.')).toEqual([]);
+    expect(literalDiscountFigures('Обжаловать постановление можно в течение 10 дней.')).toEqual([]);
+  });
+
   it('wants a sources line at the end', () => {
     expect(hasSources('Текст.\n\nИсточники: КоАП РФ, ст. 32.2.')).toBe(true);
     expect(hasSources('Текст по ст. 12.9 КоАП.')).toBe(false);
@@ -52,6 +61,13 @@ describe('content against src/lib/legalFacts', () => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('writes the discount share and term through placeholders (news keep the figures of their day)', () => {
+    const literals = entries
+      .filter((entry) => entry.collection !== 'news')
+      .flatMap((entry) => Object.values(entry.fields).flatMap((text) => literalDiscountFigures(text).map((c) => `${entry.file}: ${c.problem} — «${c.sentence}»`)));
+    expect(literals).toEqual([]);
   });
 
   it('lists the sources at the end of every article and FAQ answer that states law', () => {
