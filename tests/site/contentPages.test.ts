@@ -61,3 +61,25 @@ describe('tag, category and pagination pages exist exactly where there is conten
     expect(page1.total).toBe(news.length);
   });
 });
+
+describe('city pages', () => {
+  it('state the discount and the payment terms once, from src/lib, below the city\'s own text', async () => {
+    const { LEGAL_FACTS } = await import('../../src/lib/legalFacts/facts.ts');
+    const { formatFact } = await import('../../src/lib/legalFacts/placeholders.ts');
+    const share = formatFact(LEGAL_FACTS['discount.share']!);
+    const days = `${formatFact(LEGAL_FACTS['discount.days']!)} дней`;
+    for (const e of entries('cities')) {
+      const html = readFileSync(join(DIST, 'city', e['slug'] as string, 'index.html'), 'utf8');
+      const terms = html.slice(html.indexOf('id="terms-title"'));
+      expect(terms, e['slug'] as string).toContain(`со скидкой ${share} в течение ${days}`);
+      expect(html.indexOf('class="prose"'), e['slug'] as string).toBeLessThan(html.indexOf('id="terms-title"'));
+    }
+  });
+});
+
+describe('placeholders', () => {
+  it('are filled everywhere: no {{fact:…}}, {{fine:…}}, {{biz:…}} or {{op:…}} reaches a page, its title or its description', () => {
+    const left = builtPages({ includeSpecial: true }).filter((page) => /\{\{(?:fact|fine|biz|op):/.test(page.html)).map((page) => page.path);
+    expect(left).toEqual([]);
+  });
+});
