@@ -28,14 +28,15 @@ export async function createInvoice(db: Kysely<Database>, organizationId: number
   });
 }
 
-/** An invoice by its link, with the buyer (its organization) and the seller (the operator's settings). */
-export async function readInvoice(db: Kysely<Database>, hash: string, seller: Operator = OPERATOR): Promise<InvoiceDocument | undefined> {
+/** An invoice by its link, if its organization belongs to `ownerId`, with the buyer (its organization) and the seller (the operator's settings). */
+export async function readInvoice(db: Kysely<Database>, hash: string, ownerId: number, seller: Operator = OPERATOR): Promise<InvoiceDocument | undefined> {
   const row = await db
     .selectFrom('invoices')
     .innerJoin('organizations', 'organizations.id', 'invoices.organization_id')
     .select(['invoices.number', 'invoices.hash', 'invoices.vehicles', 'invoices.months', 'invoices.price_kopecks', 'invoices.total_kopecks', 'invoices.created_at', 'invoices.paid_at'])
     .select(['organizations.name', 'organizations.inn', 'organizations.kpp', 'organizations.address'])
     .where('invoices.hash', '=', hash)
+    .where('organizations.user_id', '=', ownerId)
     .executeTakeFirst();
   if (row === undefined) return undefined;
   return {

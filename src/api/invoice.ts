@@ -12,7 +12,7 @@ export async function issueInvoice(auth: Credentials, organizationId: number, ve
   return reply.invoice;
 }
 
-/** `GET /105/api/invoice/{hash}`: an invoice by its link. */
-export function fetchInvoice(hash: string): Promise<InvoiceDocument> {
-  return apiCall(`/105/api/invoice/${encodeURIComponent(hash)}`, invoiceReply);
+/** `GET /105/api/invoice/{hash}`: one of the account's invoices by its link. */
+export function fetchInvoice(auth: Credentials, hash: string): Promise<InvoiceDocument> {
+  return apiCall(`/105/api/invoice/${encodeURIComponent(hash)}`, invoiceReply, { auth });
 }

@@ -5,7 +5,7 @@ import { createMailTestApi, signUp } from './helpers/accounts.ts';
 import type { MailTestApi } from './helpers/accounts.ts';
 import type { Session } from './helpers/testApi.ts';
 
-// Issue 12: invoices for an organization's subscription — issued by the owner, read by their link.
+// Issue 12: invoices for an organization's subscription — issued and read by the owner only.
 
 let api: MailTestApi;
 let company: Session;
@@ -41,13 +41,15 @@ describe('invoices', () => {
     expect(invoice.test).toBe(true);
   });
 
-  it('lets anyone with the link read it, and nobody guess one', async () => {
+  it('lets only the owner read it: another account gets 404, no session 401, and nobody guesses one', async () => {
     const { invoice } = (await issue(company, organizationId, { vehicles: '1', months: '1' })).body.response;
-    const read = await api.request('GET', `/105/api/invoice/${invoice.hash}`);
+    const read = await api.request('GET', `/105/api/invoice/${invoice.hash}`, { session: company });
     expect(read.status).toBe(200);
     expect(read.body.response).toEqual(invoice);
+    expect((await api.request('GET', `/105/api/invoice/${invoice.hash}`, { session: stranger })).status).toBe(404);
+    expect((await api.request('GET', `/105/api/invoice/${invoice.hash}`)).status).toBe(401);
     for (const hash of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', `${invoice.hash}x`]) {
-      expect((await api.request('GET', `/105/api/invoice/${hash}`)).status).toBe(404);
+      expect((await api.request('GET', `/105/api/invoice/${hash}`, { session: company })).status).toBe(404);
     }
   });
 

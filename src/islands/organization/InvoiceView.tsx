@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { fetchInvoice } from '../../api/invoice.ts';
 import type { InvoiceDocument } from '../../api/structs/invoice.ts';
-import { userMessage } from '../../api/userMessage.ts';
 import { invoiceItemText, invoiceQuantity, invoiceTitle, partyLine, paymentPurpose, totalLine } from '../../lib/invoiceText.ts';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { DocumentActions, pdfFont } from '../DocumentActions.tsx';
+import { loadInvoice, type InvoicePageView as View } from '../../stores/organization/invoice.ts';
+import { CabinetGate } from './CabinetGate.tsx';
 import './invoice.css';
 
-type View = { state: 'loading' } | { state: 'ready'; invoice: InvoiceDocument } | { state: 'missing'; message: string };
-
-/** /invoice/{hash}/: an organization's invoice for its subscription, printable and as a PDF, by its link alone. */
+/** /invoice/{hash}/: an organization's invoice for its subscription, printable and as a PDF, for the signed-in owner. */
 export default function InvoiceView() {
   return (
     <AppErrorBoundary>
@@ -28,16 +26,11 @@ async function makeInvoicePdf(invoice: InvoiceDocument): Promise<{ bytes: Uint8A
 function InvoicePage() {
   const [view, setView] = useState<View>({ state: 'loading' });
   useEffect(() => {
-    const hash = /^\/invoice\/([A-Za-z0-9_-]{22})\/?$/.exec(window.location.pathname)?.[1];
-    if (hash === undefined) {
-      setView({ state: 'missing', message: 'Счёт не найден: проверьте ссылку.' });
-      return;
-    }
-    fetchInvoice(hash).then(
-      (invoice) => setView({ state: 'ready', invoice }),
-      (error: unknown) => setView({ state: 'missing', message: userMessage(error) }),
-    );
+    void loadInvoice(window.location.pathname).then(setView);
   }, []);
+  if (view.state === 'signedOut') {
+    return <CabinetGate className="invoice" title="Счёт на оплату" signedOut signedOutText="Счёт видит только владелец кабинета организации: войдите, чтобы открыть его." message="" />;
+  }
   if (view.state !== 'ready') {
     return (
       <article className="invoice">

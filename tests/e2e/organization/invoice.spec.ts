@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test';
 import { hydrated, storeSession } from '../platform/session.ts';
 import { newCompany } from './company.ts';
 
-// Issue 12: the owner issues an invoice from the cabinet; its page prints and downloads as a PDF.
+// Issue 12: the owner issues an invoice from the cabinet; its page prints and downloads as a PDF, and
+// only the owner can open it.
 
-test('a company issues an invoice for its subscription: the invoice page shows it and its PDF holds the number and total', async ({ page, request }) => {
+test('a company issues an invoice for its subscription: the invoice page shows it and its PDF holds the number and total', async ({ browser, page, request }) => {
   test.setTimeout(60_000);
   const { session } = await newCompany(request, `invoice-${Date.now()}@example.ru`);
   await storeSession(page, session);
@@ -39,4 +40,11 @@ test('a company issues an invoice for its subscription: the invoice page shows i
   expect(text).toContain(`Счёт на оплату № ${number}`);
   expect(text).toContain('Итого к оплате: 5 400 ₽');
   expect(text).toContain('7707083893');
+
+  // Only the owner reads it: the same link in a browser without the session asks to sign in and shows nothing of the invoice.
+  const signedOut = await browser.newPage();
+  await signedOut.goto(page.url());
+  await expect(signedOut.getByRole('alert')).toHaveText('Счёт видит только владелец кабинета организации: войдите, чтобы открыть его.');
+  await expect(signedOut.getByText('7707083893')).toHaveCount(0);
+  await signedOut.close();
 });
