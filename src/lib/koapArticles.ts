@@ -51,7 +51,7 @@ export const KOAP_ARTICLES: readonly KoapArticle[] = [
   { article: '12.18', title: 'Не пропустил пешехода', amount: 1500, camera: true },
   { article: '12.19.2', title: 'Стоянка на месте для инвалидов', amount: 5000, camera: true },
   { article: '12.19.3', title: 'Остановка на пешеходном переходе или ближе 5 м перед ним', amount: 1000, camera: true },
-  { article: '12.19.6', title: 'Нарушение правил остановки или стоянки (ч. 1, 3–4 ст. 12.19) в Москве или Санкт-Петербурге', amount: 3000, camera: true },
+  { article: '12.19.6', title: 'Нарушение правил остановки или стоянки (ч. 3–4 ст. 12.19) в Москве или Санкт-Петербурге', amount: 3000, camera: true },
   { article: '12.20', title: 'Нарушение правил пользования внешними световыми приборами', amount: 500, camera: false },
   { article: '12.21.3.1', title: 'Движение грузовика массой свыше 12 т по федеральной трассе без платы «Платон»', amount: 5000, camera: true },
   { article: '12.21.4.1', title: 'Проезд по платной дороге без оплаты', amount: 1500, camera: true },
