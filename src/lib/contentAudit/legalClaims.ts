@@ -97,11 +97,29 @@ function discountParagraphSentences(text: string): string[] {
     .flatMap((block) => sentences(block));
 }
 
+/** Sentences about a fine that write one of the discount's shares (25, 50 or 75 %) as a number, whether or not they say "скидка". */
+function fineShareSentences(text: string): string[] {
+  return sentences(text).filter((s) => /штраф|постановлени/i.test(s) && !/кешб|кэшб|ОСАГО|КБМ|полис|налог/i.test(s) && /(?<!\d)(?:25|50|75)\s?%/.test(s));
+}
+
 /** Discount paragraphs of an unfilled text that write a share or a term as a literal instead of a {{fact:discount.…}} placeholder. */
 export function literalDiscountFigures(text: string): Claim[] {
-  return discountParagraphSentences(text).flatMap((s) =>
+  const flagged = [...new Set([...discountParagraphSentences(text), ...fineShareSentences(text)])];
+  return flagged.flatMap((s) =>
     [...s.matchAll(/\d+\s?%|(?<!\d)(?:20|30)\s+(?:календарных\s+)?дн/gi)].map((m) => ({ sentence: s, problem: `«${m[0]}» написано числом: нужна подстановка {{fact:discount.…}}` })),
   );
+}
+
+/** Sentences about the bailiffs' enforcement fee (исполнительский сбор) with a share or a minimum the module does not hold. */
+export function enforcementFeeMismatches(text: string): Claim[] {
+  const percent = Number(LEGAL_FACTS['fssp.feePercent']?.value);
+  const minimums = [Number(LEGAL_FACTS['fssp.feeMinCitizen']?.value), Number(LEGAL_FACTS['fssp.feeMinOrganization']?.value)];
+  return sentences(text)
+    .filter((s) => /исполнительск\S* сбор/i.test(s))
+    .flatMap((s) => [
+      ...[...s.matchAll(/(\d+)\s?%/g)].filter((m) => Number(m[1]) !== percent).map((m) => ({ sentence: s, problem: `исполнительский сбор ${m[1]} %, в legalFacts ${percent} %` })),
+      ...(/не мене|не меньше|минимум/i.test(s) ? roubleAmounts(s) : []).filter((a) => !minimums.includes(a)).map((a) => ({ sentence: s, problem: `минимум сбора ${a} ₽, в legalFacts ${minimums.join(' или ')} ₽` })),
+    ]);
 }
 
 /** Whether a text states law: it cites a КоАП article, a federal law or a Банк России act. */

@@ -4,6 +4,7 @@ import {
   amountMismatches,
   discountMismatches,
   citedArticles,
+  enforcementFeeMismatches,
   europrotocolMismatches,
   hasSources,
   kbmMismatches,
@@ -29,6 +30,9 @@ describe('the audit helpers', () => {
     expect(europrotocolMismatches('По европротоколу выплатят до 50 000 ₽.')).toHaveLength(1);
     expect(kbmMismatches('В системе КБМ 17 классов.')).toHaveLength(1);
     expect(kbmMismatches('В системе КБМ 15 классов.')).toHaveLength(0);
+    expect(enforcementFeeMismatches('К долгу добавится исполнительский сбор — 10 % суммы, но не меньше 1 000 ₽.')).toHaveLength(1);
+    expect(enforcementFeeMismatches('К долгу добавится исполнительский сбор — 7 % суммы, но не меньше 5 000 ₽.')).toHaveLength(1);
+    expect(enforcementFeeMismatches('Исполнительский сбор — 7 %, не меньше 1 000 ₽ для гражданина и 10 000 ₽ для организации.')).toHaveLength(0);
     expect(discountMismatches('Штраф можно оплатить со скидкой 30 % в течение 20 дней.')).toHaveLength(1);
     expect(discountMismatches('Штраф можно оплатить со скидкой 25 % в течение 10 дней.')).toHaveLength(1);
     expect(discountMismatches('Штраф можно оплатить со скидкой 25 % в течение 30 дней.')).toHaveLength(0);
@@ -40,6 +44,7 @@ describe('the audit helpers', () => {
     expect(literalDiscountFigures('Штраф можно оплатить со скидкой {{fact:discount.share}} в течение {{fact:discount.days}} дней.')).toEqual([]);
     expect(literalDiscountFigures('Кешбэк 3 % за оплату штрафа не заменяет скидку.')).toEqual([]);
     expect(literalDiscountFigures('Обжаловать постановление можно в течение 10 дней.')).toEqual([]);
+    expect(literalDiscountFigures('В первые дни после вынесения постановления достаточно заплатить 75 % суммы штрафа.')).toHaveLength(1);
   });
 
   it('wants a sources line at the end', () => {
@@ -57,7 +62,7 @@ describe('content against src/lib/legalFacts', () => {
     const problems = entries.flatMap((entry) =>
       Object.values(entry.fields).flatMap((text) => {
         const filled = fillFacts(text);
-        return [...amountMismatches(filled), ...europrotocolMismatches(filled), ...kbmMismatches(filled), ...discountMismatches(filled)].map((c) => `${entry.file}: ${c.problem} — «${c.sentence}»`);
+        return [...amountMismatches(filled), ...europrotocolMismatches(filled), ...kbmMismatches(filled), ...discountMismatches(filled), ...enforcementFeeMismatches(filled)].map((c) => `${entry.file}: ${c.problem} — «${c.sentence}»`);
       }),
     );
     expect(problems).toEqual([]);
