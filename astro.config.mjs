@@ -9,6 +9,7 @@ import { fileRoutes } from './src/integrations/fileRoutes.ts';
 import { jsReport } from './src/integrations/jsReport.ts';
 import { apiInDev } from './src/integrations/apiInDev.ts';
 import { cspHeaders } from './src/integrations/cspHeaders.ts';
+import { modulePreload } from './src/integrations/modulePreload.ts';
 import { injectedStyleHashes } from './src/integrations/injectedStyleHashes.ts';
 import { settingsCheck } from './src/integrations/settingsCheck.ts';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [settingsCheck(), react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), cspHeaders(config.apiBase)],
+  integrations: [settingsCheck(), react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), cspHeaders(config.apiBase), modulePreload()],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     csp: {

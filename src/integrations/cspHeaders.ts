@@ -6,7 +6,7 @@ import { cspReportUrl, mergePolicies, metaCspOf, pageCspHeaders } from '../lib/c
 import { REWRITES } from '../lib/rewrites.ts';
 
 /** Every built HTML file under `dir`, relative to it with forward slashes. */
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {

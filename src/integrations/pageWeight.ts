@@ -13,15 +13,8 @@ function resolve(from: string, spec: string): string {
   return new URL(spec, `http://x${base}`).pathname;
 }
 
-/** Follows a built page's scripts and islands through their static imports and sums their sizes. */
-export function pageWeight(distDir: string, html: string): PageWeight {
-  const roots = [
-    ...[...html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''),
-    ...[...html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''),
-    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((m) =>
-      [...(m[1] ?? '').matchAll(IMPORT_RE)].map((i) => i[1] ?? '').filter((s) => s.startsWith('/_astro/')),
-    ),
-  ];
+/** Every built file reachable from `roots` (site paths such as /_astro/x.js) through static imports, roots included. */
+export function staticClosure(distDir: string, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
@@ -32,6 +25,24 @@ export function pageWeight(distDir: string, html: string): PageWeight {
     // Static imports load with the page; dynamic ones (lazy islands like the lightbox) only on use.
     for (const m of code.matchAll(IMPORT_RE)) if (m[1]) queue.push(resolve(file, m[1]));
   }
+  return seen;
+}
+
+/** The module scripts a built page names in `<script type="module" src>`. */
+export function moduleScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+}
+
+/** Follows a built page's scripts and islands through their static imports and sums their sizes. */
+export function pageWeight(distDir: string, html: string): PageWeight {
+  const roots = [
+    ...moduleScriptsOf(html),
+    ...[...html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((m) =>
+      [...(m[1] ?? '').matchAll(IMPORT_RE)].map((i) => i[1] ?? '').filter((s) => s.startsWith('/_astro/')),
+    ),
+  ];
+  const seen = staticClosure(distDir, roots);
   let bytes = 0;
   let gzip = 0;
   for (const file of seen) {
