@@ -6,7 +6,7 @@ import { DOCUMENT_LIMIT } from '../documents/limits.ts';
 /**
  * Signing in on a device that was used anonymously: the anonymous user's documents and searches
  * become the account's (a document the account has already, or one over the cap of 50, stays
- * behind). Only an anonymous user (no e-mail) is ever merged; answers whether it was, so the caller
+ * behind), and so do its payments and cashback requests, all of them. Only an anonymous user (no e-mail) is ever merged; answers whether it was, so the caller
  * ends the anonymous sessions.
  */
 export async function mergeAnonymousInto(tx: Transaction<Database>, anonymousId: number, accountId: number): Promise<boolean> {
@@ -21,6 +21,10 @@ export async function mergeAnonymousInto(tx: Transaction<Database>, anonymousId:
     insert into search_grants (user_id, subject_key, created_at)
     select ${accountId}, subject_key, created_at from search_grants where user_id = ${anonymousId}
     on conflict do nothing`.execute(tx);
+  // A payment started before signing in stays the payer's: the wait page keeps following it, its
+  // receipt and cashback request remain theirs (the payment routes answer only to its user).
+  await tx.updateTable('payments').set({ user_id: accountId }).where('user_id', '=', anonymousId).execute();
+  await tx.updateTable('cashback_requests').set({ user_id: accountId }).where('user_id', '=', anonymousId).execute();
   return true;
 }
 
