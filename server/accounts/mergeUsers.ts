@@ -6,8 +6,8 @@ import { DOCUMENT_LIMIT } from '../documents/limits.ts';
 /**
  * Signing in on a device that was used anonymously: the anonymous user's documents and searches
  * become the account's (a document the account has already, or one over the cap of 50, stays
- * behind), and so do its payments and cashback requests, all of them. Only an anonymous user (no e-mail) is ever merged; answers whether it was, so the caller
- * ends the anonymous sessions.
+ * behind), and so do all its payments and cashback requests. Only an anonymous user (no e-mail) is
+ * ever merged; answers whether it was, so the caller ends the anonymous sessions.
  */
 export async function mergeAnonymousInto(tx: Transaction<Database>, anonymousId: number, accountId: number): Promise<boolean> {
   if (anonymousId === accountId) return false;

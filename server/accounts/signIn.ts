@@ -16,8 +16,8 @@ type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'caches'>;
 
 /**
  * Opens a session for the account, in the caller's transaction. When the device was used
- * anonymously (`deviceUserId`), that user's documents, searches and payments move to the account and its
- * sessions end.
+ * anonymously (`deviceUserId`), that user's documents, searches and payments move to the account
+ * and its sessions end.
  */
 export async function openAccountSession(
   deps: SignInDeps,

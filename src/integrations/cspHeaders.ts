@@ -1,23 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { cspReportUrl, mergePolicies, metaCspOf, pageCspHeaders } from '../lib/csp.ts';
 import { REWRITES } from '../lib/rewrites.ts';
-
-/** Every built HTML file under `dir`, relative to it with forward slashes. */
-export function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) out.push(relative(dir, path).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
+import { htmlFiles } from './htmlFiles.ts';
 
 /** The address a built file answers ('about/index.html' → '/about/', '404.html' → '/404.html'). */
 function addressOf(file: string): string {

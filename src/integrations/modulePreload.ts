@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles } from './cspHeaders.ts';
+import { htmlFiles } from './htmlFiles.ts';
 import { moduleScriptsOf, staticClosure } from './pageWeight.ts';
 
 /**
@@ -18,8 +18,8 @@ export function withModulePreloads(distDir: string, html: string): string {
   const chunks = [...staticClosure(distDir, scripts)].filter((file) => !own.has(file)).sort();
   if (chunks.length === 0) return html;
   const links = chunks.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
-  const first = html.indexOf(`<script type="module" src="${scripts[0]}"`);
-  return first < 0 ? html : `${html.slice(0, first)}${links}${html.slice(first)}`;
+  const first = html.lastIndexOf('<script', html.indexOf(`src="${scripts[0]}"`));
+  return `${html.slice(0, first)}${links}${html.slice(first)}`;
 }
 
 /** After the build, adds module preloads to every built page that runs module scripts (see withModulePreloads). */
