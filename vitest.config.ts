@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit suites run once; the API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Unit suites run once; the API suite and the security suite (tests/security: every attack the
+ * security review tried, kept so none comes back) run on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
 const apiOnPostgres = process.env['TEST_DATABASE_URL'];
 
 export default defineConfig({
@@ -10,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           hookTimeout: 60_000,
           testTimeout: 30_000,
@@ -23,7 +27,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['tests/api/**/*.test.ts'],
+                include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 hookTimeout: 60_000,
                 testTimeout: 30_000,
