@@ -1,5 +1,5 @@
 import type { AppDeps } from '../appDeps.ts';
-import { isAuthentic, monetaAmount, notificationAnswer, readNotification } from './gateways/moneta/protocol.ts';
+import { monetaAmount, notificationProblem, notificationAnswer, readNotification } from './gateways/moneta/protocol.ts';
 import { readPayment, recordPaymentEvent, settlePaid } from './paymentStore.ts';
 import { sendReceipt } from './receiptMail.ts';
 
@@ -9,8 +9,8 @@ export type NotificationReply = { body: string; contentType: string; accepted: b
 const fail: NotificationReply = { body: 'FAIL', contentType: 'text/plain; charset=utf-8', accepted: false };
 
 /**
- * A Pay URL notification (MONETA.Assistant): checked for our account's signature, a known payment, the
- * amount and currency it was issued for; then the payment is settled exactly once (a repeat, a replay,
+ * A Pay URL notification (MONETA.Assistant): checked for our account, the fields we expect and its
+ * signature (notificationProblem), a known payment, the amount it was issued for; then the payment is settled exactly once (a repeat, a replay,
  * or ten at once change it once). Anything wrong changes nothing, is recorded, and is answered FAIL.
  * Money for a payment already closed unpaid is acknowledged (so moneta stops repeating) and recorded
  * as needing a refund.
@@ -24,8 +24,9 @@ export async function handleMonetaNotification(deps: AppDeps, input: Record<stri
     return fail;
   }
   const paymentId = /^[0-9a-f]{32}$/.test(notification.MNT_TRANSACTION_ID) ? notification.MNT_TRANSACTION_ID : null;
-  if (!isAuthentic(notification, account)) {
-    await recordPaymentEvent(deps.db, paymentId, 'moneta.notification', 'bad-signature', now);
+  const problem = notificationProblem(notification, account);
+  if (problem !== undefined) {
+    await recordPaymentEvent(deps.db, paymentId, 'moneta.notification', problem, now);
     return fail;
   }
   const payment = paymentId === null ? undefined : await readPayment(deps.db, paymentId);
@@ -37,7 +38,7 @@ export async function handleMonetaNotification(deps: AppDeps, input: Record<stri
     await recordPaymentEvent(deps.db, payment.id, 'moneta.notification', 'amount-mismatch', now);
     return fail;
   }
-  const outcome = await settlePaid(deps.db, payment.id, notification.MNT_OPERATION_ID.slice(0, 64), now);
+  const outcome = await settlePaid(deps.db, payment.id, notification.MNT_OPERATION_ID, now);
   await recordPaymentEvent(deps.db, payment.id, 'moneta.notification', outcome === 'settled' ? 'paid' : outcome === 'already' ? 'duplicate' : 'refund_required', now);
   if (outcome === 'settled') await sendReceipt(deps, payment.id);
   return { body: notificationAnswer(account, payment.id, true), contentType: 'application/xml; charset=utf-8', accepted: true };

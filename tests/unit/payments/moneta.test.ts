@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthentic, monetaAmount, notificationAnswer, paymentRedirectUrl, readNotification, requestSignature, signedNotification } from '../../../server/payments/gateways/moneta/protocol.ts';
+import { isAuthentic, monetaAmount, notificationAnswer, notificationProblem, notificationSignature, paymentRedirectUrl, readNotification, requestSignature, signedNotification } from '../../../server/payments/gateways/moneta/protocol.ts';
 import { sandboxCardOutcome } from '../../../server/payments/gateways/sandboxCards.ts';
 
 const account = { accountId: '54600817', integrityCode: 'QWERTY', testMode: false };
@@ -33,6 +33,14 @@ describe('MONETA.Assistant protocol', () => {
     expect(isAuthentic(signed, { ...account, integrityCode: 'OTHER' })).toBe(false);
     expect(isAuthentic({ ...signed, MNT_SIGNATURE: 'zz' }, account)).toBe(false);
     expect(readNotification({ ...signed, MNT_AMOUNT: 5 })).toBeUndefined();
+  });
+
+  it('never takes a request signature for a notification (the forgery of issue 23)', () => {
+    const url = new URL(paymentRedirectUrl('https://moneta.ru/assistant.htm', account, { transactionId: 'FF790ABCD', amountKopecks: 12_025, description: 'Штраф', successUrl: 'https://s.ru/ok', failUrl: 'https://s.ru/no', inProgressUrl: 'https://s.ru/wait', returnUrl: 'https://s.ru/back' }));
+    const forged = { ...signedNotification(account, 'FF790ABCD', '', 12_025), MNT_SIGNATURE: url.searchParams.get('MNT_SIGNATURE') ?? '' };
+    // The two signed strings are the same when the operation id is empty; only the field check tells them apart.
+    expect(notificationSignature(forged, account.integrityCode)).toBe(forged.MNT_SIGNATURE);
+    expect(notificationProblem(forged, account)).toBe('unexpected-fields');
   });
 
   it('knows the sandbox\'s test cards however they are typed', () => {

@@ -79,11 +79,33 @@ export function readNotification(input: Record<string, unknown>): MonetaNotifica
   return { ...(values as Omit<MonetaNotification, 'MNT_SUBSCRIBER_ID'>), MNT_SUBSCRIBER_ID: field('MNT_SUBSCRIBER_ID') ?? '' };
 }
 
-/** Whether the notification carries our account's valid signature (compared in constant time). */
+/** Why a received notification is not one moneta sent for our account: its fields, or its signature. */
+export type NotificationProblem = 'unexpected-fields' | 'bad-signature';
+
+/**
+ * Checks a notification before anything is read from the database: it names our account, roubles, no
+ * subscriber (we never send one), our test mode, an amount as moneta writes it and a numeric operation
+ * id; then its signature, compared in constant time. The operation id is what tells a notification's
+ * signature from a request's: with it empty the two signed strings are the same, and the payer sees the
+ * request's signature in the address they are sent to.
+ */
+export function notificationProblem(n: MonetaNotification, account: MonetaAccount): NotificationProblem | undefined {
+  const expected =
+    n.MNT_ID === account.accountId &&
+    /^[1-9]\d{0,19}$/.test(n.MNT_OPERATION_ID) &&
+    n.MNT_CURRENCY_CODE === 'RUB' &&
+    (n.MNT_SUBSCRIBER_ID ?? '') === '' &&
+    n.MNT_TEST_MODE === (account.testMode ? '1' : '0') &&
+    /^\d{1,9}\.\d{2}$/.test(n.MNT_AMOUNT);
+  if (!expected) return 'unexpected-fields';
+  if (!/^[0-9a-f]{32}$/i.test(n.MNT_SIGNATURE)) return 'bad-signature';
+  const signature = Buffer.from(notificationSignature(n, account.integrityCode), 'hex');
+  return timingSafeEqual(signature, Buffer.from(n.MNT_SIGNATURE.toLowerCase(), 'hex')) ? undefined : 'bad-signature';
+}
+
+/** Whether the notification is one moneta sent for our account (notificationProblem finds nothing). */
 export function isAuthentic(n: MonetaNotification, account: MonetaAccount): boolean {
-  if (n.MNT_ID !== account.accountId || !/^[0-9a-f]{32}$/i.test(n.MNT_SIGNATURE)) return false;
-  const expected = Buffer.from(notificationSignature(n, account.integrityCode), 'hex');
-  return timingSafeEqual(expected, Buffer.from(n.MNT_SIGNATURE.toLowerCase(), 'hex'));
+  return notificationProblem(n, account) === undefined;
 }
 
 /** The XML answer to a notification: 200 accepted, 500 not (moneta repeats it); signed md5(code + MNT_ID + MNT_TRANSACTION_ID + integrity code). */
