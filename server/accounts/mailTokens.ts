@@ -40,19 +40,21 @@ export async function issueToken(
       created_at: now,
       expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[token.purpose]),
       used_at: null,
+      revoked_at: null,
     })
     .execute();
   return secret;
 }
 
 /** Why a link no longer works. */
-export type TokenProblem = 'unknown' | 'used' | 'expired';
+export type TokenProblem = 'unknown' | 'used' | 'expired' | 'revoked';
 
 /** The Russian message for a link that does not work, with what to do. */
 export function tokenProblemMessage(problem: TokenProblem, purpose: 'login' | 'reset'): string {
   const again = purpose === 'reset' ? 'Запросите восстановление пароля ещё раз' : 'Запросите новую ссылку для входа';
   if (problem === 'used') return `Эта ссылка уже использована. ${again}`;
   if (problem === 'expired') return `Срок действия ссылки истёк. ${again}`;
+  if (problem === 'revoked') return `Ссылка больше не действует: после того как её отправили, пароль сменили или аккаунт удалили. ${again}`;
   return `Ссылка недействительна. ${again}`;
 }
 
@@ -72,16 +74,45 @@ export async function consumeToken(
     .where('token_hash', '=', tokenHash(token))
     .where('purpose', 'in', [...purposes])
     .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .returningAll()
     .executeTakeFirst();
   if (row !== undefined) return row;
   const seen = await tx
     .selectFrom('auth_tokens')
-    .select(['used_at', 'expires_at'])
+    .select(['used_at', 'expires_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash(token))
     .where('purpose', 'in', [...purposes])
     .executeTakeFirst();
   if (seen === undefined) return { problem: 'unknown' };
-  return { problem: seen.used_at !== null ? 'used' : 'expired' };
+  return { problem: seen.used_at !== null ? 'used' : seen.revoked_at !== null ? 'revoked' : 'expired' };
+}
+
+/**
+ * Ends every unused link of an account: those issued to its user and those sent to its address for
+ * anyone else (a registration asked by another visitor). Called when the password changes or is
+ * reset and when the account is erased, so a link read from a mailbox before that opens nothing.
+ */
+export async function endLinks(tx: Kysely<Database> | Transaction<Database>, account: { userId: number; email: string | null }, now: Date): Promise<number> {
+  let query = tx.updateTable('auth_tokens').set({ revoked_at: now }).where('used_at', 'is', null).where('revoked_at', 'is', null);
+  query = account.email === null ? query.where('user_id', '=', account.userId) : query.where((eb) => eb.or([eb('user_id', '=', account.userId), eb('email', '=', account.email as string)]));
+  const ended = await query.returning('token_hash').execute();
+  return ended.length;
+}
+
+/**
+ * Ends the registration and address links a user asked for other addresses than `email`, once that
+ * user has confirmed `email`: such a link would otherwise sign its reader in to this account.
+ */
+export async function endOtherAddressLinks(tx: Transaction<Database>, userId: number, email: string, now: Date): Promise<void> {
+  await tx
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', ['register', 'email'])
+    .where('email', '<>', email)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -3,15 +3,15 @@ import { passwordProblem } from '../../src/lib/password.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { readUser } from './accountStore.ts';
-import { consumeToken, tokenProblemMessage } from './mailTokens.ts';
+import { consumeToken, endLinks, tokenProblemMessage } from './mailTokens.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSessions } from './sessions.ts';
 import { openAccountSession } from './signIn.ts';
 import type { SignedIn } from './signIn.ts';
 
 /**
- * Sets a new password with a reset link: every session of the account ends, the link is used up, and
- * a new session is opened for this device. A password the rules refuse leaves the link usable.
+ * Sets a new password with a reset link: every session of the account ends, the link is used up, every
+ * other link mailed before ends too, and a new session is opened for this device. A password the rules refuse leaves the link usable.
  */
 export async function resetPassword(deps: Pick<AppDeps, 'db' | 'clock' | 'caches'>, token: string, newPassword: string, platform: Platform): Promise<SignedIn> {
   const early = passwordProblem(newPassword);
@@ -31,6 +31,7 @@ export async function resetPassword(deps: Pick<AppDeps, 'db' | 'clock' | 'caches
       .where('id', '=', user.id)
       .execute();
     await revokeSessions(tx, deps.caches, { userId: user.id, tokenHash: '', which: 'all' }, now);
+    await endLinks(tx, { userId: user.id, email: user.email }, now);
     return openAccountSession(deps, tx, user.id, undefined, platform);
   });
 }

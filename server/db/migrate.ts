@@ -27,6 +27,7 @@ import * as organizations from './migrations/065_organizations.ts';
 import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
 import * as cameras from './migrations/090_cameras.ts';
+import * as linkSafety from './migrations/095_link_safety.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '070_platform': platform,
   '071_account_erasure': accountErasure,
   '090_cameras': cameras,
+  '095_link_safety': linkSafety,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

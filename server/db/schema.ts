@@ -5,6 +5,8 @@ import type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, Expe
 /** The payments' and the platform's tables, kept in their own files. */
 export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEventsTable, PaymentItemsTable, PaymentStatus, PaymentsTable } from './paymentTables.ts';
 import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
+import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
+export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
@@ -62,6 +64,8 @@ export type AuthTokensTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** When the link was ended unused: the password changed or was reset, or the account was erased. */
+  revoked_at: Timestamp | null;
 };
 
 /** Mail kept instead of sent when SMTP_URL is unset (the embedded default). */
@@ -375,6 +379,8 @@ export type Database = {
   experiments: ExperimentsTable;
   support_tickets: SupportTicketsTable;
   consents: ConsentsTable;
+  device_merge_offers: DeviceMergeOffersTable;
+  session_handoffs: SessionHandoffsTable;
 };
 
 /** A fine row as read. */

@@ -1,5 +1,6 @@
 import { literal, object, optional, string } from 'superstruct';
 import * as account from '../../src/api/structs/account.ts';
+import * as links from '../../src/api/structs/identityLinks.ts';
 import { AnalyticsQuery, AnalyticsReply } from '../../src/api/structs/admin.ts';
 import { CarQuery } from '../../src/api/structs/carId.ts';
 import * as dl from '../../src/api/structs/driverLicense.ts';
@@ -66,6 +67,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/fos/exists`, 'Аккаунт', 'Есть ли аккаунт с этим e-mail', 'none', { query: account.EmailQuery, reply: account.ExistsReply, errors: [422, 429] }),
   r('post', `${A}/fos/send/auth`, 'Аккаунт', 'Ссылка для входа или сброса пароля', 'none', { body: account.SendAuthInput, reply: account.SentReply, errors: [422, 429] }),
   r('post', `${A}/password/reset`, 'Аккаунт', 'Новый пароль по ссылке', 'none', { body: account.PasswordResetInput, reply: account.LoginReply, errors: [400, 410, 422, 429] }),
+  r('post', `${A}/user/merge`, 'Аккаунт', 'Перенос данных устройства в аккаунт после входа по ссылке', 'required', { body: links.MergeInput, reply: links.MergeReply, errors: [400, 401, 404] }),
   r('post', `${A}/password/change`, 'Аккаунт', 'Смена пароля', 'required', { body: account.PasswordChangeInput, reply: account.PasswordChangedReply, errors: [401, 403, 422, 429] }),
   r('get', `${A}/user`, 'Аккаунт', 'Пользователь', 'required', { reply: account.AccountReply, errors: [401] }),
   r('get', `${A}/email`, 'Аккаунт', 'E-mail и уведомления', 'required', { reply: account.EmailReply, errors: [401] }),

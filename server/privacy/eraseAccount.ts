@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { consumeToken } from '../accounts/mailTokens.ts';
+import { consumeToken, endLinks } from '../accounts/mailTokens.ts';
 import type { TokenProblem } from '../accounts/mailTokens.ts';
 import { erasePersonalData } from './personalData.ts';
 import './sections.ts';
@@ -16,6 +16,8 @@ export async function eraseAccountByToken(db: Kysely<Database>, token: string, n
     const user = await tx.selectFrom('users').select(['id', 'email']).where('id', '=', row.user_id).executeTakeFirst();
     if (user === undefined) return { erased: false, problem: 'unknown' };
     const endedSessions = (await tx.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).map((s) => s.token_hash);
+    // Every link mailed before (sign-in, reset, another erase, a registration of this address) ends with the account.
+    await endLinks(tx, { userId: user.id, email: user.email }, now);
     await erasePersonalData(tx, { userId: user.id, email: user.email, now });
     return { erased: true, endedSessions };
   });

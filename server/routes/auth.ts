@@ -9,7 +9,9 @@ import type { Platform } from '../../src/lib/platform.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { accountByEmail, readUser, updateUser } from '../accounts/accountStore.ts';
 import { alreadyRegisteredMail, registrationMail, resetMail, signInMail } from '../accounts/accountMails.ts';
-import { issueToken } from '../accounts/mailTokens.ts';
+import { endLinks, issueToken } from '../accounts/mailTokens.ts';
+import { acceptDeviceMerge } from '../accounts/deviceMerge.ts';
+import { MergeInput } from '../../src/api/structs/identityLinks.ts';
 import { checkPassword, hashPassword, needsRehash } from '../accounts/passwords.ts';
 import { revokeSessions } from '../accounts/sessions.ts';
 import { openAccountSession, signInWithToken } from '../accounts/signIn.ts';
@@ -77,6 +79,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, await db.transaction().execute((tx) => openAccountSession(deps, tx, account.id, deviceUserId, platform)));
   });
 
+  // The device that signed in by a mailed link confirms that what it held anonymously joins the account.
+  routes.post('/user/merge', requireUser(deps), async (c) => {
+    const input = parseInput(MergeInput, await bodyInput(c), 400);
+    const accepted = await acceptDeviceMerge(db, deps.caches, userOf(c), input.mergeToken, clock());
+    if (accepted === undefined) throw new ApiError(404, 'Предложение перенести данные устройства не найдено или истекло: войдите по ссылке ещё раз');
+    return ok(c, accepted);
+  });
+
   routes.post('/logout', requireUser(deps), async (c) => {
     const input = parseInput(LogoutInput, { ...queryInput(c), ...(await bodyInput(c)) }, 400);
     const revoked = await revokeSessions(db, deps.caches, { userId: userOf(c), tokenHash: sessionHashOf(c), which: input.all === 1 ? 'all' : 'this' }, clock());
@@ -125,6 +135,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const hash = await hashPassword(input.newPass);
     const revokedSessions = await db.transaction().execute(async (tx) => {
       await updateUser(tx, userId, { password_hash: hash });
+      await endLinks(tx, { userId, email: user.email }, clock());
       return revokeSessions(tx, deps.caches, { userId, tokenHash: sessionHashOf(c), which: 'others' }, clock());
     });
     return ok(c, { changed: true, revokedSessions });

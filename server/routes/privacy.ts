@@ -43,6 +43,7 @@ export function privacyRoutes(deps: AppDeps): Hono<AppEnv> {
     const { token } = parseInput(EraseInput, await bodyInput(c), 400);
     const outcome = await eraseAccountByToken(deps.db, token, deps.clock());
     if (!outcome.erased && outcome.problem === 'used') throw new ApiError(410, 'Эта ссылка уже использована: аккаунт удалён');
+    if (!outcome.erased && outcome.problem === 'revoked') throw new ApiError(410, 'Ссылка больше не действует: пароль сменили после её отправки. Запросите удаление в профиле ещё раз');
     if (!outcome.erased && outcome.problem === 'expired') throw new ApiError(410, 'Срок действия ссылки истёк. Запросите удаление в профиле ещё раз');
     if (!outcome.erased) throw new ApiError(400, 'Ссылка недействительна. Запросите удаление в профиле ещё раз');
     // Sessions are gone from the database; this process's cache must not vouch for them any longer

@@ -2,6 +2,7 @@ import { boolean, coerce, define, enums, literal, nullable, number, object, opti
 import type { Infer, Struct } from 'superstruct';
 import { normalizeEmail } from '../../lib/email.ts';
 import { validatedField } from './fields.ts';
+import { DeviceDataOffer } from './identityLinks.ts';
 
 /** An e-mail address, trimmed and lower-cased (spec §5 rule and message). */
 export const EmailAddress = validatedField('email', normalizeEmail);
@@ -28,8 +29,8 @@ export const RegisterReply = type({ userId: number(), email: string() });
 export const LoginInput = object({ _username: optional(EmailAddress), _password: optional(PasswordText), _token: optional(MailToken) });
 /** Login body. */
 export type LoginInput = Infer<typeof LoginInput>;
-/** `POST /105/api/login` reply: the new session's auth data (spec §3). */
-export const LoginReply = type({ userId: number(), session: string(), rand: string(), salt: string() });
+/** `POST /105/api/login` reply: the new session's auth data (spec §3); after a mailed link, what the device may move into the account. */
+export const LoginReply = type({ userId: number(), session: string(), rand: string(), salt: string(), deviceData: optional(DeviceDataOffer) });
 /** A new session. */
 export type LoginReply = Infer<typeof LoginReply>;
 

@@ -4,7 +4,9 @@ import { useStore } from '@nanostores/react';
 import { $account } from '../../stores/auth/account.ts';
 import {
   $signIn,
+  acceptDeviceData,
   chooseView,
+  declineDeviceData,
   openAuthPage,
   openMailedLink,
   requestLink,
@@ -14,6 +16,8 @@ import {
   submitRegistration,
 } from '../../stores/auth/signIn.ts';
 import type { AuthView } from '../../stores/auth/signIn.ts';
+import type { DeviceDataOffer } from '../../api/structs/identityLinks.ts';
+import { plural } from '../../lib/plural.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Field, FormError, SubmitButton } from './Field.tsx';
 import { useHydrated } from './useHydrated.ts';
@@ -99,6 +103,8 @@ function Screen({ view }: { view: AuthView }) {
       return <LinkFailed message={view.message} />;
     case 'setPassword':
       return <FirstPassword />;
+    case 'offerMerge':
+      return <OfferDeviceData offer={view.offer} />;
     case 'done':
       return (
         <p role="status" className="form-note">
@@ -260,6 +266,39 @@ function LinkFailed({ message }: { message: string }) {
           </button>
         </li>
       </ul>
+    </>
+  );
+}
+
+/** "2 документа, 1 платёж": the parts of a device's data that it has. */
+function holdingsText(offer: DeviceDataOffer): string {
+  const parts: string[] = [];
+  if (offer.documents > 0) parts.push(`${offer.documents} ${plural(offer.documents, ['документ', 'документа', 'документов'])}`);
+  if (offer.payments > 0) parts.push(`${offer.payments} ${plural(offer.payments, ['платёж', 'платежа', 'платежей'])}`);
+  if (offer.searches > 0) parts.push(`${offer.searches} ${plural(offer.searches, ['найденный штраф или документ', 'найденных штрафа или документа', 'найденных штрафов или документов'])}`);
+  return parts.join(', ');
+}
+
+/** After a link: what this device held before signing in moves into the account only if the person says so here. */
+function OfferDeviceData({ offer }: { offer: DeviceDataOffer }) {
+  const { busy, error } = useStore($signIn);
+  const account = useStore($account);
+  return (
+    <>
+      <h1>Перенести данные с этого устройства?</h1>
+      <p>
+        Вы вошли в аккаунт <strong>{account.email}</strong>. До входа на этом устройстве были: {holdingsText(offer)}.
+      </p>
+      <p className="muted">Переносите, только если это ваш аккаунт: его владелец увидит эти документы и платежи. Если аккаунт не ваш, не переносите и выйдите из него в профиле.</p>
+      <FormError message={error} />
+      <div className="auth-actions">
+        <button type="button" className="btn" onClick={() => void acceptDeviceData()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Переносим…' : 'Перенести в аккаунт'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={declineDeviceData} disabled={busy}>
+          Не переносить
+        </button>
+      </div>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { map } from 'nanostores';
 import { loginWithPassword, loginWithToken, register, sendAuthLink } from '../../api/account.ts';
 import { changePassword } from '../../api/account.ts';
+import { mergeDeviceData } from '../../api/deviceMerge.ts';
+import type { DeviceDataOffer } from '../../api/structs/identityLinks.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { safeBackPath } from '../../lib/accountCookies.ts';
 import { passwordProblem } from '../../lib/password.ts';
@@ -20,6 +22,7 @@ export type AuthView =
   | { kind: 'openingLink' }
   | { kind: 'linkFailed'; message: string }
   | { kind: 'setPassword' }
+  | { kind: 'offerMerge'; offer: DeviceDataOffer; then: 'setPassword' | 'done' }
   | { kind: 'done'; next: string };
 
 /** The /auth/ page: the view, busy while a call runs, the message of a failure, messages per field. */
@@ -125,7 +128,16 @@ export async function requestLink(email: string, type: 'login' | 'reset'): Promi
   });
 }
 
-/** Opens a mailed link (/auth/?token=…): signs in; an account without a password is asked to set one. */
+/** The view after signing in: the first password for an account without one, else the page to go to. */
+function afterSignIn(then: 'setPassword' | 'done'): AuthView {
+  return then === 'setPassword' ? { kind: 'setPassword' } : { kind: 'done', next: destination() };
+}
+
+/**
+ * Opens a mailed link (/auth/?token=…): signs in; an account without a password is asked to set one.
+ * What this device held before (documents, payments, searches) is only offered to the account: the
+ * link may have come from someone else, so the person says here whether it joins that account.
+ */
 export async function openMailedLink(token: string): Promise<void> {
   if (token === '') {
     $signIn.setKey('view', { kind: 'linkFailed', message: 'Ссылка повреждена. Запросите новую ссылку для входа' });
@@ -133,8 +145,10 @@ export async function openMailedLink(token: string): Promise<void> {
   }
   $signIn.setKey('view', { kind: 'openingLink' });
   const succeeded = await run(async () => {
-    const account = await acceptSession(await loginWithToken($credentials.get(), token));
-    $signIn.setKey('view', account.hasPassword ? { kind: 'done', next: destination() } : { kind: 'setPassword' });
+    const session = await loginWithToken($credentials.get(), token);
+    const account = await acceptSession(session);
+    const then = account.hasPassword ? 'done' : 'setPassword';
+    $signIn.setKey('view', session.deviceData === undefined ? afterSignIn(then) : { kind: 'offerMerge', offer: session.deviceData, then });
   });
   if (!succeeded) $signIn.set({ ...$signIn.get(), view: { kind: 'linkFailed', message: $signIn.get().error }, error: '' });
 }
@@ -151,6 +165,22 @@ export async function submitFirstPassword(password: string, confirm: string, ema
     await changePassword(requireCredentials(), { oldPass: '', newPass: password, confirmPass: confirm });
     $signIn.setKey('view', { kind: 'done', next: destination() });
   });
+}
+
+/** The person confirms that this device's data joins the account they signed in to. */
+export async function acceptDeviceData(): Promise<void> {
+  const view = $signIn.get().view;
+  if (view.kind !== 'offerMerge') return;
+  await run(async () => {
+    await mergeDeviceData(requireCredentials(), view.offer.mergeToken);
+    $signIn.setKey('view', afterSignIn(view.then));
+  });
+}
+
+/** The person keeps this device's data out of the account (it stays with the device's anonymous user). */
+export function declineDeviceData(): void {
+  const view = $signIn.get().view;
+  if (view.kind === 'offerMerge') $signIn.set({ ...$signIn.get(), view: afterSignIn(view.then), error: '' });
 }
 
 /** Skips the first password for now. */

@@ -7,7 +7,9 @@ import { $authData } from '../../../../src/stores/authData.ts';
 import { $account, $accountStatus } from '../../../../src/stores/auth/account.ts';
 import {
   $signIn,
+  acceptDeviceData,
   chooseView,
+  declineDeviceData,
   openAuthPage,
   openMailedLink,
   requestLink,
@@ -290,6 +292,33 @@ describe('openMailedLink', () => {
     await openMailedLink(TOKEN);
     expect($signIn.get().view).toEqual({ kind: 'setPassword' });
     expect($accountStatus.get()).toBe('signedIn');
+  });
+
+  const offer = { documents: 2, payments: 1, searches: 0, mergeToken: 'M'.repeat(43) };
+
+  it("asks before this device's data joins the account, and moves it only when the person agrees", async () => {
+    signedIn();
+    const api = fakeApi({
+      'POST /105/api/login': () => ok({ ...NEW_SESSION, deviceData: offer }),
+      'GET /105/api/user': () => ok(accountReply({ hasPassword: false })),
+      'POST /105/api/user/merge': () => ok({ merged: true }),
+    });
+    await openMailedLink(TOKEN);
+    expect($signIn.get().view).toEqual({ kind: 'offerMerge', offer, then: 'setPassword' });
+    expect(api.calls.map((call) => call.path)).not.toContain('/105/api/user/merge');
+    await acceptDeviceData();
+    const merge = api.calls.find((call) => call.path === '/105/api/user/merge');
+    expect(formOf(merge?.body ?? '')).toEqual({ mergeToken: offer.mergeToken });
+    expect(merge?.headers.get('X-Session')).toBe(NEW_SESSION.session);
+    expect($signIn.get().view).toEqual({ kind: 'setPassword' });
+  });
+
+  it('declining leaves the data where it is and goes on', async () => {
+    const api = fakeApi({ 'POST /105/api/login': () => ok({ ...NEW_SESSION, deviceData: offer }), 'GET /105/api/user': () => ok(accountReply({ hasPassword: true })) });
+    await openMailedLink(TOKEN);
+    declineDeviceData();
+    expect($signIn.get().view).toEqual({ kind: 'done', next: '/profile/' });
+    expect(api.calls.some((call) => call.path.endsWith('/merge'))).toBe(false);
   });
 
   it.each([
