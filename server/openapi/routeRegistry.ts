@@ -68,6 +68,8 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/fos/send/auth`, 'Аккаунт', 'Ссылка для входа или сброса пароля', 'none', { body: account.SendAuthInput, reply: account.SentReply, errors: [422, 429] }),
   r('post', `${A}/password/reset`, 'Аккаунт', 'Новый пароль по ссылке', 'none', { body: account.PasswordResetInput, reply: account.LoginReply, errors: [400, 410, 422, 429] }),
   r('post', `${A}/user/merge`, 'Аккаунт', 'Перенос данных устройства в аккаунт после входа по ссылке', 'required', { body: links.MergeInput, reply: links.MergeReply, errors: [400, 401, 404] }),
+  r('post', `${A}/handoff`, 'Аккаунт', 'Одноразовый код для страницы, которую открывает приложение или партнёр (?handoff=)', 'required', { body: links.HandoffInput, reply: links.HandoffReply, errors: [400, 401, 429] }),
+  r('post', `${A}/handoff/exchange`, 'Аккаунт', 'Обмен одноразового кода на сессию страницы', 'none', { body: links.HandoffExchangeInput, reply: links.HandoffExchangeReply, errors: [400, 410, 429] }),
   r('post', `${A}/password/change`, 'Аккаунт', 'Смена пароля', 'required', { body: account.PasswordChangeInput, reply: account.PasswordChangedReply, errors: [401, 403, 422, 429] }),
   r('get', `${A}/user`, 'Аккаунт', 'Пользователь', 'required', { reply: account.AccountReply, errors: [401] }),
   r('get', `${A}/email`, 'Аккаунт', 'E-mail и уведомления', 'required', { reply: account.EmailReply, errors: [401] }),

@@ -8,8 +8,8 @@ import type { Platform } from './platform.ts';
  */
 export const ADDRESS_CREDENTIAL_PREFIXES = ['/webview/', '/payment/chromeExtension/', '/organizations-form-mobile/', '/tbank-test/'] as const;
 
-/** Query keys that carry credentials or say whose platform they are; all are removed from the address. */
-export const ADDRESS_CREDENTIAL_KEYS = ['session', 'rand', 'userId', 'salt', 'clientId', 'platform'] as const;
+/** Query keys that carry credentials, a one-time handoff code, or say whose platform they are; all are removed from the address. */
+export const ADDRESS_CREDENTIAL_KEYS = ['session', 'rand', 'userId', 'salt', 'clientId', 'platform', 'handoff'] as const;
 
 /** Credentials found in a page address, and the same address without them. */
 export type AddressCredentials = {
@@ -45,4 +45,16 @@ export function readAddressCredentials(url: URL): AddressCredentials | { record:
     return { record: undefined, cleanedPath };
   }
   return { record, platform, cleanedPath };
+}
+
+const HANDOFF = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The one-time code an app or partner put in the page's address (`?handoff=`, issue 23) instead of raw
+ * credentials; the page exchanges it by POST. Undefined on other pages, or when absent or malformed.
+ */
+export function readAddressHandoff(url: URL): string | undefined {
+  if (!acceptsAddressCredentials(url.pathname)) return undefined;
+  const code = url.searchParams.get('handoff');
+  return code !== null && HANDOFF.test(code) ? code : undefined;
 }

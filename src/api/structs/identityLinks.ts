@@ -1,4 +1,4 @@
-import { boolean, number, object, pattern, string, type } from 'superstruct';
+import { boolean, enums, number, object, optional, pattern, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /** A one-time token of ours: 43 URL-safe characters (256 bit). */
@@ -13,3 +13,15 @@ export type DeviceDataOffer = Infer<typeof DeviceDataOffer>;
 export const MergeInput = object({ mergeToken: OneTimeToken });
 /** `POST /105/api/user/merge` reply. */
 export const MergeReply = type({ merged: boolean() });
+
+/** `POST /105/api/handoff` body: the platform the page's session is for (web by default). */
+export const HandoffInput = object({ platform: optional(enums(['web', 'chromeExtension'])) });
+/** `POST /105/api/handoff` reply: the one-time code to put in the page's address as `?handoff=`, and when it stops working. */
+export const HandoffReply = type({ code: string(), expiresAt: string() });
+
+/** `POST /105/api/handoff/exchange` body: the code the page found in its address. */
+export const HandoffExchangeInput = object({ code: OneTimeToken });
+/** `POST /105/api/handoff/exchange` reply: a new session of the code's user (spec §3 auth data) and its platform. */
+export const HandoffExchangeReply = type({ userId: number(), session: string(), rand: string(), salt: string(), platform: enums(['web', 'chromeExtension']) });
+/** A session handed over to a page. */
+export type HandoffExchangeReply = Infer<typeof HandoffExchangeReply>;

@@ -12,8 +12,8 @@ import type { MapElements } from './mapTypes.ts';
  * /coordinates/init) and the first view's cameras before the map is drawn, so the page does not wait
  * for them one after another.
  */
-export function startMap(el: MapElements): void {
-  adoptAddressCredentials();
+export async function startMap(el: MapElements): Promise<void> {
+  await adoptAddressCredentials();
   const auth = $credentials.get();
   const asked = askedView(new URL(window.location.href));
   const init = fetchMapInit(auth).catch(() => undefined);

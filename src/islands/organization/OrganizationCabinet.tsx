@@ -28,8 +28,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
   const { view, organizations, selected, busy, error } = useStore($cabinet);
   useEffect(() => {
     // The mobile app opens its form with credentials in the address: take them before anything asks for them.
-    if (formOnly) adoptAddressCredentials();
-    void openCabinet(window.location.pathname, window.location.search);
+    void (formOnly ? adoptAddressCredentials() : Promise.resolve()).then(() => openCabinet(window.location.pathname, window.location.search));
   }, []);
   useEffect(() => {
     if (view.kind === 'leaving') window.location.replace(view.to);

@@ -31,25 +31,29 @@ export default function CashbackForm() {
   );
 }
 
+/** Reads the payment of the form's address with the page's credentials, and says what to show. */
+function loadPayment(setView: (view: View) => void): void {
+  const id = /\/webview\/cashback\/form-([0-9a-f]{32})\/?$/.exec(window.location.pathname)?.[1];
+  const auth = $credentials.get();
+  if (id === undefined || auth === undefined) {
+    setView({ state: 'missing', message: 'Платёж не найден. Откройте форму по ссылке со страницы оплаты или из письма с квитанцией.' });
+    return;
+  }
+  fetchPayment(auth, id).then(
+    (payment) => {
+      if (payment.cashbackRequestedAt !== null) setView({ state: 'sent', payment, at: payment.cashbackRequestedAt });
+      else if (payment.status !== 'success') setView({ state: 'missing', message: 'Кешбэк можно запросить только по оплаченному платежу.' });
+      else if (payment.finishedAt !== null && !cashbackOpen(new Date(payment.finishedAt), new Date())) setView({ state: 'missing', message: `Заявку нужно подать не позднее ${CASHBACK_REQUEST_DAYS} дней со дня оплаты: этот срок прошёл.` });
+      else setView({ state: 'form', payment, email: '', description: '', busy: false });
+    },
+    (error: unknown) => setView({ state: 'missing', message: userMessage(error) }),
+  );
+}
+
 function CashbackView() {
   const [view, setView] = useState<View>({ state: 'loading' });
   useEffect(() => {
-    adoptAddressCredentials();
-    const id = /\/webview\/cashback\/form-([0-9a-f]{32})\/?$/.exec(window.location.pathname)?.[1];
-    const auth = $credentials.get();
-    if (id === undefined || auth === undefined) {
-      setView({ state: 'missing', message: 'Платёж не найден. Откройте форму по ссылке со страницы оплаты или из письма с квитанцией.' });
-      return;
-    }
-    fetchPayment(auth, id).then(
-      (payment) => {
-        if (payment.cashbackRequestedAt !== null) setView({ state: 'sent', payment, at: payment.cashbackRequestedAt });
-        else if (payment.status !== 'success') setView({ state: 'missing', message: 'Кешбэк можно запросить только по оплаченному платежу.' });
-        else if (payment.finishedAt !== null && !cashbackOpen(new Date(payment.finishedAt), new Date())) setView({ state: 'missing', message: `Заявку нужно подать не позднее ${CASHBACK_REQUEST_DAYS} дней со дня оплаты: этот срок прошёл.` });
-        else setView({ state: 'form', payment, email: '', description: '', busy: false });
-      },
-      (error: unknown) => setView({ state: 'missing', message: userMessage(error) }),
-    );
+    void adoptAddressCredentials().then(() => loadPayment(setView));
   }, []);
 
   if (view.state === 'loading') {

@@ -28,8 +28,7 @@ function CheckoutView() {
   const hydrated = useHydrated();
   useEffect(() => {
     // The app's and the extension's pages bring credentials in the address: stored and stripped first.
-    adoptAddressCredentials();
-    void loadCheckout(window.location.search);
+    void adoptAddressCredentials().then(() => loadCheckout(window.location.search));
   }, []);
 
   if (!hydrated || checkout.state === 'loading') {

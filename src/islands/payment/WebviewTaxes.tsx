@@ -23,8 +23,7 @@ function WebviewTaxesView() {
   const [uin, setUin] = useState('');
   useEffect(() => {
     // The app opens the page with its credentials in the address: stored and stripped first.
-    adoptAddressCredentials();
-    void loadTaxList();
+    void adoptAddressCredentials().then(loadTaxList);
   }, []);
   const onLookup = (event: FormEvent) => {
     event.preventDefault();

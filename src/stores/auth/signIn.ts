@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { loginWithPassword, loginWithToken, register, sendAuthLink } from '../../api/account.ts';
 import { changePassword } from '../../api/account.ts';
-import { mergeDeviceData } from '../../api/deviceMerge.ts';
+import { mergeDeviceData } from '../../api/identityLinks.ts';
 import type { DeviceDataOffer } from '../../api/structs/identityLinks.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { safeBackPath } from '../../lib/accountCookies.ts';

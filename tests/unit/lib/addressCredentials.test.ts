@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsAddressCredentials, readAddressCredentials } from '../../../src/lib/addressCredentials.ts';
+import { acceptsAddressCredentials, readAddressCredentials, readAddressHandoff } from '../../../src/lib/addressCredentials.ts';
 
 const session = 'a'.repeat(64);
 const rand = 'b'.repeat(32);
@@ -48,5 +48,21 @@ describe('reading credentials from a webview address', () => {
   it('ignores pages that do not take credentials, and addresses without them', () => {
     expect(readAddressCredentials(new URL(`https://x.ru/fines/?session=${session}&rand=${rand}&userId=1`))).toBeUndefined();
     expect(readAddressCredentials(new URL('https://x.ru/webview/payment/?a=1'))).toBeUndefined();
+  });
+});
+
+describe('reading a one-time handoff code', () => {
+  const code = 'A'.repeat(43);
+  it.each([
+    [`https://x.ru/webview/taxes/?handoff=${code}`, code],
+    [`https://x.ru/webview/taxes/?handoff=short`, undefined],
+    [`https://x.ru/fines/?handoff=${code}`, undefined],
+    ['https://x.ru/webview/taxes/', undefined],
+  ])('%s → %s', (href, expected) => {
+    expect(readAddressHandoff(new URL(href))).toBe(expected);
+  });
+
+  it('strips the code from the address with the other credential keys', () => {
+    expect(readAddressCredentials(new URL(`https://x.ru/webview/taxes/?handoff=${code}&a=1`))).toEqual({ record: undefined, cleanedPath: '/webview/taxes/?a=1' });
   });
 });

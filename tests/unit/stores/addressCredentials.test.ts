@@ -22,9 +22,9 @@ afterEach(() => {
 });
 
 describe('a webview adopts the credentials in its address', () => {
-  it('stores them for the platform and removes them from the address bar', () => {
+  it('stores them for the platform and removes them from the address bar', async () => {
     const { location, history, moves } = page(`https://x.ru/webview/payment/?session=${session}&rand=${rand}&userId=5&platform=chromeExtension&fineId=9`);
-    adoptAddressCredentials(location, history);
+    await adoptAddressCredentials(location, history);
     expect($authData.get().chromeExtension).toMatchObject({ session, rand, userId: '5' });
     expect($authData.get().web.session).toBe('');
     expect($platform.get()).toBe('chromeExtension');
@@ -32,16 +32,16 @@ describe('a webview adopts the credentials in its address', () => {
     expect(JSON.parse(getTestStorage()['authData'] ?? '{}').chromeExtension.userId).toBe('5');
   });
 
-  it('strips malformed credentials without storing them', () => {
+  it('strips malformed credentials without storing them', async () => {
     const { location, history, moves } = page('https://x.ru/webview/taxes/?session=bad&userId=1');
-    adoptAddressCredentials(location, history);
+    await adoptAddressCredentials(location, history);
     expect($authData.get()).toEqual(emptyAuthData());
     expect(moves).toEqual(['/webview/taxes/']);
   });
 
-  it('leaves other pages alone', () => {
+  it('leaves other pages alone', async () => {
     const { location, history, moves } = page(`https://x.ru/fines/?session=${session}&rand=${rand}&userId=5`);
-    adoptAddressCredentials(location, history);
+    await adoptAddressCredentials(location, history);
     expect($authData.get()).toEqual(emptyAuthData());
     expect(moves).toEqual([]);
   });
