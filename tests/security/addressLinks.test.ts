@@ -14,7 +14,7 @@ beforeAll(async () => {
   useTestStorageEngine();
   api = await createTestApi();
   // The site's API client talks to the real API of this test.
-  configureApiClient({ fetch: (input, init) => api.app.request(new Request(new URL(String(input instanceof Request ? input.url : input), 'http://api.test'), init)), baseURL: 'http://api.test' });
+  configureApiClient({ fetch: async (input, init) => api.app.request(new Request(new URL(String(input instanceof Request ? input.url : input), 'http://api.test'), init)), baseURL: 'http://api.test' });
 });
 afterEach(() => {
   $authData.set(emptyAuthData());
