@@ -32,7 +32,7 @@ for (const choice of ['Перенести в аккаунт', 'Не перено
     await page.goto('/');
     await hydrated(page);
     await searchByPlateAndSts(page, stsWithFines.document);
-    await expect(page.getByText(/штраф/).first()).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/auth/?mode=link');
     await hydrated(page);
