@@ -1,7 +1,7 @@
 import { createDeflateRaw, crc32 } from 'node:zlib';
 
-/** One file of a test archive: its text in pieces (a generator can make hundreds of MB), and optionally a size to claim instead of the real one. */
-export type ZipPart = { name: string; pieces: Iterable<string | Uint8Array>; declaredSize?: number };
+/** One file of a test archive: its text in pieces (a generator can make hundreds of MB), optionally a size to claim instead of the real one, or stored unpacked. */
+export type ZipPart = { name: string; pieces: Iterable<string | Uint8Array>; declaredSize?: number; stored?: boolean };
 
 /** Deflates the pieces as a stream (a 300 MB sheet never sits in memory whole); answers the packed bytes, the real size and the CRC. */
 async function deflate(pieces: Iterable<string | Uint8Array>): Promise<{ packed: Buffer; size: number; crc: number }> {
@@ -37,20 +37,27 @@ async function deflate(pieces: Iterable<string | Uint8Array>): Promise<{ packed:
   return { packed: Buffer.concat(out), size, crc };
 }
 
-/** A ZIP archive (deflated entries) of the parts, sizes as claimed: what an attacker can send as an .xlsx. */
+/** The pieces as they are, for a stored (method 0) entry. */
+function storedBytes(pieces: Iterable<string | Uint8Array>): { packed: Buffer; size: number; crc: number } {
+  const packed = Buffer.concat([...pieces].map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+  return { packed, size: packed.length, crc: crc32(packed) };
+}
+
+/** A ZIP archive (deflated or stored entries) of the parts, sizes as claimed: what an attacker can send as an .xlsx. */
 export async function zipFile(parts: readonly ZipPart[]): Promise<Uint8Array<ArrayBuffer>> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
-    const { packed, size, crc } = await deflate(part.pieces);
+    const { packed, size, crc } = part.stored ? storedBytes(part.pieces) : await deflate(part.pieces);
+    const method = part.stored ? 0 : 8;
     const claimed = part.declaredSize ?? size;
     const name = Buffer.from(part.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc >>> 0, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(claimed, 22);
@@ -60,7 +67,7 @@ export async function zipFile(parts: readonly ZipPart[]): Promise<Uint8Array<Arr
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc >>> 0, 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(claimed, 24);
