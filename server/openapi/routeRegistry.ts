@@ -88,7 +88,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/organization/{id}/vehicles`, 'Автопарк', 'Автомобили', 'required', { reply: org.FleetVehiclesReply, errors: [401, 404] }),
   r('post', `${A}/organization/{id}/vehicles`, 'Автопарк', 'Добавить автомобиль', 'required', { body: org.FleetVehicleInput, reply: org.FleetVehicleAdded, errors: [401, 404, 422] }),
   r('delete', `${A}/organization/{id}/vehicles/{vehicleId}`, 'Автопарк', 'Удалить автомобиль', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
-  r('post', `${A}/organization/{id}/vehicles/import`, 'Автопарк', 'Импорт XLSX/CSV (preview=1 — только проверить)', 'required', { bodyAs: 'multipart', reply: org.ImportReply, errors: [400, 401, 404, 413, 422] }),
+  r('post', `${A}/organization/{id}/vehicles/import`, 'Автопарк', 'Импорт XLSX/CSV (preview=1 — только проверить)', 'required', { bodyAs: 'multipart', reply: org.ImportReply, errors: [400, 401, 404, 413, 422, 429] }),
   r('get', `${A}/organization/{id}/drivers`, 'Автопарк', 'Водители', 'required', { reply: org.FleetDriversReply, errors: [401, 404] }),
   r('post', `${A}/organization/{id}/drivers`, 'Автопарк', 'Добавить водителя', 'required', { body: org.FleetDriverInput, reply: org.FleetDriverAdded, errors: [401, 404, 422] }),
   r('delete', `${A}/organization/{id}/drivers/{driverId}`, 'Автопарк', 'Удалить водителя', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FleetFine } from '../../src/api/structs/organization.ts';
 import type { AppDeps } from '../appDeps.ts';
+import { neutralizeFormula } from '../spreadsheets/formulaText.ts';
 import { listFleetFines } from './fleetFines.ts';
 import type { FleetFilters } from './fleetFines.ts';
 
@@ -41,7 +42,7 @@ export async function allFleetFines(deps: AppDeps, userId: number, filters: Omit
   return fines.slice(0, EXPORT_MAX_ROWS);
 }
 
-/** The fines as an XLSX workbook: Russian headers, dates as dates, amounts as numbers. */
+/** The fines as an XLSX workbook: Russian headers, dates as dates, amounts as numbers, text as strings (exceljs writes a string as a string even when it starts with "=": only a { formula } value is a formula). */
 export async function fleetXlsx(fines: readonly FleetFine[]): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Штрафы');
@@ -56,12 +57,12 @@ export async function fleetXlsx(fines: readonly FleetFine[]): Promise<Uint8Array
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/** One CSV cell: quoted when it holds the separator, a quote or a line break. */
+/** One CSV cell: quoted when it holds the separator, a quote or a line break; text that would run as a formula is neutralised. */
 function cell(value: string | number | Date | null): string {
   if (value === null) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10).split('-').reverse().join('.');
   // Russian spreadsheets read a comma as the decimal point.
-  const text = typeof value === 'number' ? value.toFixed(2).replace('.', ',') : value;
+  const text = typeof value === 'number' ? value.toFixed(2).replace('.', ',') : neutralizeFormula(value);
   return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ImportRow } from '../../src/api/structs/organization.ts';
 import { normalizePlateNumber, normalizePlateRegion, normalizeSts } from '../../src/lib/normalize.ts';
 import { parseCarId } from '../../src/api/structs/carId.ts';
@@ -50,15 +49,25 @@ function columnsOf(first: readonly string[]): { columns: { sts: number; plate: n
   return { columns: { sts: 0, plate: 1, region: 2, model: 3 }, hasHeader: false };
 }
 
-/** Rows of cells as text, from CSV (comma or semicolon, quotes as RFC 4180) — what Excel and 1С save. */
-export function csvRows(text: string): string[][] {
+/**
+ * Rows of cells as text, from CSV (comma or semicolon, quotes as RFC 4180) — what Excel and 1С save —,
+ * at most `maxRows` non-empty ones: reading stops there, so a caller that refuses more than N rows
+ * asks for N + 1 and never reads the rest of a long file.
+ */
+export function csvRows(text: string, maxRows = Number.POSITIVE_INFINITY): string[][] {
   const source = text.replace(/^\uFEFF/, '');
-  const delimiter = (source.split('\n')[0] ?? '').split(';').length > (source.split('\n')[0] ?? '').split(',').length ? ';' : ',';
+  const newline = source.indexOf('\n');
+  const firstLine = newline < 0 ? source : source.slice(0, newline);
+  const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   const rows: string[][] = [];
+  // Rows of blank cells are skipped, as spreadsheets leave them at the end of a file.
+  const keep = (row: string[]) => {
+    if (row.some((c) => c.trim() !== '')) rows.push(row);
+  };
   let row: string[] = [];
   let cell = '';
   let quoted = false;
-  for (let i = 0; i < source.length; i++) {
+  for (let i = 0; i < source.length && rows.length < maxRows; i++) {
     const ch = source[i];
     if (quoted) {
       if (ch === '"' && source[i + 1] === '"') {
@@ -73,29 +82,15 @@ export function csvRows(text: string): string[][] {
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && source[i + 1] === '\n') i++;
       row.push(cell);
-      rows.push(row);
+      keep(row);
       row = [];
       cell = '';
     } else cell += ch;
   }
-  if (cell !== '' || row.length > 0) {
+  if (rows.length < maxRows && (cell !== '' || row.length > 0)) {
     row.push(cell);
-    rows.push(row);
+    keep(row);
   }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
-}
-
-/** Rows of cells as text from the first sheet of an XLSX file. */
-export async function xlsxRows(data: ArrayBuffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data);
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(values.map((value) => (value === null || value === undefined ? '' : typeof value === 'object' && 'text' in value ? String(value.text) : String(value))));
-  });
   return rows;
 }
 

@@ -12,13 +12,21 @@ import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
-import { IMPORT_LIMIT, csvRows, readVehicleRows, xlsxRows } from '../organizations/fleetImport.ts';
+import { IMPORT_LIMIT, csvRows, readVehicleRows } from '../organizations/fleetImport.ts';
+import { xlsxRows } from '../spreadsheets/xlsxReader.ts';
+import { enforceLimit } from '../http/rateLimit.ts';
 import { listFleetFines } from '../organizations/fleetFines.ts';
 import { addDriver, addVehicles, listDrivers, listVehicles, removeFleetItem, toFleetDriver, toFleetVehicle, vehicleBySts } from '../organizations/fleetStore.ts';
 import { ownOrganization } from '../organizations/organizationStore.ts';
 
 /** Largest import file: an XLSX of a couple of thousand vehicles is far below it. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Import uploads (previews included: each is a file to read) per account per hour unless IMPORT_RATE_LIMIT says otherwise. */
+export const DEFAULT_IMPORT_RATE_LIMIT = 20;
+
+/** Rows read from a file at most: a header and one row over the limit are enough to refuse it. */
+const ROWS_TO_READ = IMPORT_LIMIT + 2;
 
 /** An organization's fleet (vehicles, drivers, import) and the fines of the account's fleets. */
 export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -105,6 +113,8 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/organization/:id/vehicles/import', async (c) => {
     const organization = await organizationOf(c);
+    // Reading a file is the costliest thing an account can ask for: a few an hour are plenty for a fleet.
+    await enforceLimit(c, deps.limiter, 'fleet-import', String(userOf(c)), { limit: deps.importRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT, windowMs: 3_600_000 });
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -114,13 +124,15 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
     const file = form['file'];
     if (!(file instanceof File)) throw new ApiError(400, 'Приложите файл XLSX или CSV в поле «file»');
     const name = file.name.toLowerCase();
+    if (!name.endsWith('.xlsx') && !name.endsWith('.csv')) throw new ApiError(422, 'Нужен файл XLSX или CSV');
     let cells: string[][];
     try {
-      cells = name.endsWith('.xlsx') ? await xlsxRows(await file.arrayBuffer()) : name.endsWith('.csv') ? csvRows(await file.text()) : [];
-    } catch {
+      // Both readers stop after ROWS_TO_READ rows; the XLSX one also refuses archives that unpack past its limits.
+      cells = name.endsWith('.xlsx') ? await xlsxRows(new Uint8Array(await file.arrayBuffer()), ROWS_TO_READ) : csvRows(await file.text(), ROWS_TO_READ);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
       throw new ApiError(422, 'Файл не читается как XLSX или CSV. Сохраните таблицу заново и попробуйте ещё раз');
     }
-    if (!name.endsWith('.xlsx') && !name.endsWith('.csv')) throw new ApiError(422, 'Нужен файл XLSX или CSV');
     const rows = readVehicleRows(cells);
     if (rows.length === 0) throw new ApiError(422, 'В файле нет строк с автомобилями');
     if (rows.length > IMPORT_LIMIT) throw new ApiError(422, `В одном файле — не больше ${IMPORT_LIMIT} строк`);

@@ -30,6 +30,7 @@ describe('server environment', () => {
     ['DEMO_DAYS', '0', /DEMO_DAYS/],
     ['TARIFF_PER_VEHICLE_MONTH', '15 рублей', /TARIFF_PER_VEHICLE_MONTH/],
     ['RECHECK_INTERVAL', '10s', /RECHECK_INTERVAL/],
+    ['IMPORT_RATE_LIMIT', 'twenty', /IMPORT_RATE_LIMIT/],
   ])('%s=%s stops start-up with a message naming it', (name, value, message) => {
     expect(() => loadServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadServerEnv({ [name]: value })).toThrow(message);
