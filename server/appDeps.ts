@@ -75,6 +75,8 @@ export type AppDeps = {
   onRequest?: RequestObserver;
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 turns it off). */
   trackingRateLimit?: number;
+  /** Camera box queries per client address per minute (MAP_RATE_LIMIT, default 120; 0 turns it off). */
+  mapRateLimit?: number;
   /** Where support tickets are mailed, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
   supportEmail?: string;
   /** Where business leads are mailed (SALES_EMAIL; the support address when unset). */

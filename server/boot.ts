@@ -84,6 +84,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     trackingRateLimit: env.trackingRateLimit,
+    mapRateLimit: env.mapRateLimit,
     supportEmail: env.supportEmail,
     salesEmail: env.salesEmail,
     ...(env.crmWebhookUrl === undefined ? {} : { crmWebhookUrl: env.crmWebhookUrl }),

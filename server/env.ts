@@ -79,6 +79,8 @@ export type ServerEnv = {
   paymentSandboxDelayMs: number;
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
   trackingRateLimit: number;
+  /** Camera box queries of the map per client address per minute (MAP_RATE_LIMIT, default 120; 0 off). */
+  mapRateLimit: number;
   /** Where support tickets go, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
   supportEmail: string;
   /** Where business leads are mailed (SALES_EMAIL; SUPPORT_EMAIL's address when unset). */
@@ -169,6 +171,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     a3: parseA3(env, production),
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
+    mapRateLimit: parseWholeNumber(env['MAP_RATE_LIMIT'], 'MAP_RATE_LIMIT', 120, 1_000_000),
     supportEmail: parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `support@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
     salesEmail: parseEmails(env['SALES_EMAIL'], 'SALES_EMAIL')[0] ?? parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `sales@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
     crmWebhookUrl: parseWebhookUrl(env['CRM_WEBHOOK_URL']),

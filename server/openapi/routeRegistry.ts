@@ -151,7 +151,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', '/api/ordinances/get/summary', 'Начисления', 'Сводка по категориям', 'required', { reply: ordinance.OrdinanceSummaryReply, errors: [401] }),
   r('get', '/api/ordinances/get/advantage', 'Начисления', 'Экономия от скидок', 'required', { reply: ordinance.OrdinanceAdvantageReply, errors: [401] }),
   r('get', '/api/ordinances/get/{category}', 'Начисления', 'Начисления категории (all, not_paid, fines, ipfssp, inn_ordinances, paid_ordinances)', 'required', { query: ordinance.OrdinanceQuery, reply: ordinance.OrdinanceListReply, errors: [400, 401] }),
-  r('get', '/coordinates/cameras', 'Карта', 'Камеры в области: по одной на крупном масштабе, кластерами на мелком', 'none', { query: map.CamerasQuery, reply: map.CamerasReply, errors: [400] }),
+  r('get', '/coordinates/cameras', 'Карта', 'Камеры в области: по одной на крупном масштабе, кластерами на мелком', 'none', { query: map.CamerasQuery, reply: map.CamerasReply, errors: [400, 429] }),
   r('get', '/coordinates/init', 'Карта', 'С чего начать карту: центр региона пользователя, типы камер, адрес подложки', 'optional', { query: map.MapInitQuery, reply: map.MapInitReply, errors: [400] }),
   r('get', '/coordinates/ordinances', 'Карта', 'Штрафы пользователя с местом нарушения', 'required', { reply: map.MapOrdinancesReply, errors: [401] }),
   r('get', '/geocoder/1.x/', 'Карта', 'Поиск места по адресу или координатам «долгота,широта» (ответ в формате геокодера)', 'none', { query: map.GeocoderQuery, reply: GeocoderReply, bare: true, errors: [400, 502] }),

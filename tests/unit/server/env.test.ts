@@ -30,9 +30,15 @@ describe('server environment', () => {
     ['DEMO_DAYS', '0', /DEMO_DAYS/],
     ['TARIFF_PER_VEHICLE_MONTH', '15 рублей', /TARIFF_PER_VEHICLE_MONTH/],
     ['RECHECK_INTERVAL', '10s', /RECHECK_INTERVAL/],
+    ['MAP_RATE_LIMIT', 'много', /MAP_RATE_LIMIT/],
   ])('%s=%s stops start-up with a message naming it', (name, value, message) => {
     expect(() => loadServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadServerEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the limit of the map, with its default (0 turns it off)', () => {
+    expect(loadServerEnv({})).toMatchObject({ mapRateLimit: 120 });
+    expect(loadServerEnv({ MAP_RATE_LIMIT: '0' })).toMatchObject({ mapRateLimit: 0 });
   });
 
   it('reads the account settings, with their defaults', () => {
