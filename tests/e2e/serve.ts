@@ -22,6 +22,7 @@ process.env['SANDBOX_CONTROL'] = '1';
 process.env['CLIENT_RATE_LIMIT'] = '0';
 process.env['LOOKUP_RATE_LIMIT'] = '0';
 process.env['MAP_RATE_LIMIT'] = '0';
+process.env['COMPANY_LOOKUP_LIMIT'] = '0';
 // The team dashboard's browser test signs in as this address (tests/e2e/platform/analytics.spec.ts).
 process.env['ADMIN_EMAILS'] = 'team-analytics@example.ru';
 process.argv.push('--no-build');

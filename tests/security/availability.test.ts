@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxAround } from '../../src/lib/map/mercator.ts';
+import { withInnCheckDigits } from '../../src/lib/inn.ts';
+import { createMailTestApi, signUp } from '../api/helpers/accounts.ts';
+import type { MailTestApi } from '../api/helpers/accounts.ts';
 import { createTestApi } from '../api/helpers/testApi.ts';
-import type { Reply, TestApi } from '../api/helpers/testApi.ts';
+import type { Reply, Session, TestApi } from '../api/helpers/testApi.ts';
 
 // Issue 23, availability: calls that anyone can make cheaply but that cost us a lot to answer (a
 // megabyte of cameras) or cost money (a paid company lookup) are bounded per answer and per caller.
@@ -77,5 +80,56 @@ describe('the camera box query (GET /coordinates/cameras)', () => {
     // A person who keeps panning gets two views a second back.
     api.advance(1_000);
     expect((await ask(street, 17, '203.0.113.40')).status).toBe(200);
+  });
+});
+
+describe('the company lookup by ИНН (GET /105/api/company)', () => {
+  const LIMIT = 3;
+  const INN = withInnCheckDigits('770708389');
+  let api: MailTestApi;
+  let account: Session;
+  beforeAll(async () => {
+    api = await createMailTestApi({ companyLookupLimit: LIMIT, trustProxy: true });
+    account = await signUp(api, 'company-lookup@example.ru', { isLegalEntity: '1' });
+  });
+  afterAll(async () => {
+    expect(api.unexpected).toEqual([]);
+    await api.close();
+  });
+
+  const lookup = (session: Session | undefined, address: string) =>
+    api.request('GET', `/105/api/company?inn=${INN}`, { ...(session === undefined ? {} : { session }), headers: { 'X-Forwarded-For': address } });
+
+  it('refuses anonymous callers (401) and devices without an e-mail account (403)', async () => {
+    const anonymous = await lookup(undefined, '203.0.113.50');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ status: 'error', error: { errorDesc: 'Требуется авторизация' } });
+    const device = await lookup(await api.register(), '203.0.113.50');
+    expect(device.status).toBe(403);
+    expect(device.body.status).toBe('error');
+  });
+
+  it(`answers a signed-in account ${LIMIT} times an hour, then 429; an hour later again`, async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      const reply = await lookup(account, '203.0.113.51');
+      expect(reply.status).toBe(200);
+      expect(reply.body.response).toMatchObject({ inn: INN, type: 'legal' });
+    }
+    // Another address does not help the same account.
+    const over = await lookup(account, '203.0.113.52');
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual(TOO_MANY);
+    api.advance(60 * 60_000);
+    expect((await lookup(account, '203.0.113.52')).status).toBe(200);
+  });
+
+  it('limits an address to four accounts’ worth an hour, so new accounts from one place do not multiply it', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      const other = await signUp(api, `company-lookup-${n}@example.ru`, { isLegalEntity: '1' });
+      for (let i = 0; i < LIMIT; i++) statuses.push((await lookup(other, '203.0.113.60')).status);
+    }
+    expect(statuses.slice(0, 4 * LIMIT).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(4 * LIMIT)).toEqual([429, 429, 429]);
   });
 });

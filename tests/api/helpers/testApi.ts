@@ -69,6 +69,7 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
     clientRateLimit: 0,
     lookupRateLimit: 0,
     mapRateLimit: 0,
+    companyLookupLimit: 0,
     trustProxy: false,
     onUnexpectedError: (error) => unexpected.push(error),
     // Every request of a test comes from one address: the account limits get their own tests.
