@@ -77,6 +77,10 @@ export type AppDeps = {
   trackingRateLimit?: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 turns it off). */
   importRateLimit?: number;
+  /** Camera box queries per client address per minute (MAP_RATE_LIMIT, default 120; 0 turns it off). */
+  mapRateLimit?: number;
+  /** Company lookups by ИНН per account per hour, and four times that per address (COMPANY_LOOKUP_LIMIT, default 30; 0 turns it off). */
+  companyLookupLimit?: number;
   /** Where support tickets are mailed, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
   supportEmail?: string;
   /** Where business leads are mailed (SALES_EMAIL; the support address when unset). */

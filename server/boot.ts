@@ -85,6 +85,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     corsOrigins: env.corsOrigins,
     trackingRateLimit: env.trackingRateLimit,
     importRateLimit: env.importRateLimit,
+    mapRateLimit: env.mapRateLimit,
+    companyLookupLimit: env.companyLookupLimit,
     supportEmail: env.supportEmail,
     salesEmail: env.salesEmail,
     ...(env.crmWebhookUrl === undefined ? {} : { crmWebhookUrl: env.crmWebhookUrl }),

@@ -81,6 +81,10 @@ export type ServerEnv = {
   trackingRateLimit: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 off). */
   importRateLimit: number;
+  /** Camera box queries of the map per client address per minute (MAP_RATE_LIMIT, default 120; 0 off). */
+  mapRateLimit: number;
+  /** Company lookups by ИНН (each may be a paid call) per account per hour, four times that per address (COMPANY_LOOKUP_LIMIT, default 30; 0 off). */
+  companyLookupLimit: number;
   /** Where support tickets go, also a team address the mail relay may write to (SUPPORT_EMAIL; default support@ the site's host). */
   supportEmail: string;
   /** Where business leads are mailed (SALES_EMAIL; SUPPORT_EMAIL's address when unset). */
@@ -172,6 +176,8 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     importRateLimit: parseWholeNumber(env['IMPORT_RATE_LIMIT'], 'IMPORT_RATE_LIMIT', 20, 100_000),
+    mapRateLimit: parseWholeNumber(env['MAP_RATE_LIMIT'], 'MAP_RATE_LIMIT', 120, 1_000_000),
+    companyLookupLimit: parseWholeNumber(env['COMPANY_LOOKUP_LIMIT'], 'COMPANY_LOOKUP_LIMIT', 30, 100_000),
     supportEmail: parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `support@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
     salesEmail: parseEmails(env['SALES_EMAIL'], 'SALES_EMAIL')[0] ?? parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `sales@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,
     crmWebhookUrl: parseWebhookUrl(env['CRM_WEBHOOK_URL']),

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/apiError.ts';
-import type { MapBox } from './cameraIndex.ts';
+import { MAX_ZOOM, zoomForBox } from './boxZoom.ts';
+import type { MapBox } from './boxZoom.ts';
 
 /** Names of the box's query parameters (spec §7) and how each is described in errors. */
 const CORNERS = [
@@ -9,9 +10,6 @@ const CORNERS = [
   ['rightDownLon', 'Долгота нижнего правого угла', 180],
 ] as const;
 
-/** The largest zoom the map asks for. */
-const MAX_ZOOM = 22;
-
 /** A number of the query, or a 400 in Russian naming it. */
 function coordinate(query: Record<string, string>, key: string, label: string, limit: number): number {
   const text = query[key];
@@ -20,12 +18,6 @@ function coordinate(query: Record<string, string>, key: string, label: string, l
   if (!Number.isFinite(value)) throw new ApiError(400, `${label} (${key}) должна быть числом`);
   if (Math.abs(value) > limit) throw new ApiError(400, `${label} (${key}) должна быть от −${limit} до ${limit}`);
   return value;
-}
-
-/** The zoom at which a box this wide fills a screen of about 1000 px (when the caller does not say). */
-export function zoomForBox(box: MapBox): number {
-  const span = Math.max(box.east - box.west, 1e-6);
-  return Math.max(0, Math.min(MAX_ZOOM, Math.floor(Math.log2((360 * 1000) / (256 * span)))));
 }
 
 /** Reads and checks the box and zoom of GET /coordinates/cameras; any bad part is a 400 with a Russian message. */

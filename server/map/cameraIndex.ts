@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import type { CameraType } from '../../src/lib/map/cameraTypes.ts';
 import type { Database } from '../db/schema.ts';
 import type { CameraRecord } from './cameraCsv.ts';
+import { mostDetailedZoom } from './boxZoom.ts';
+import type { MapBox } from './boxZoom.ts';
 import { cameraRevision, loadCameras } from './cameraStore.ts';
-
-/** A box on the map: north-west and south-east corners (the spec's leftUp and rightDown). */
-export type MapBox = { north: number; west: number; south: number; east: number };
 
 /** A camera as the map gets it. */
 export type MapCamera = { id: number; lat: number; lon: number; type: CameraType; direction: number | null; speedLimit: number | null; address: string };
@@ -19,8 +18,12 @@ export type BoxAnswer = { cameras: MapCamera[]; clusters: MapCluster[]; zoom: nu
 
 /** Above this zoom every camera is shown on its own. */
 export const CLUSTER_MAX_ZOOM = 15;
-/** The most single cameras one answer carries; past it the box is answered in clusters. */
-const MAX_SINGLE = 3_000;
+/**
+ * The most markers (cameras and clusters) one answer carries: more than a screen can show apart, and
+ * under 200 KB of JSON even if every one were a camera with the set's longest address (226 bytes).
+ * Past it the box is answered a zoom lower, and lower, until it fits.
+ */
+export const MAX_ITEMS = 800;
 /** The camera set's revision is looked up at most this often (ms). */
 const REVISION_CHECK_MS = 10_000;
 
@@ -45,14 +48,18 @@ export function buildIndex(cameras: readonly CameraRecord[]): Supercluster<Camer
   return index;
 }
 
-/** The box answer from a built index. */
+/**
+ * The box answer from a built index. The caller's zoom is not trusted: a box too large to be one
+ * screen at that zoom is grouped at the zoom where it would be (a world-wide box at street zoom was
+ * 2.7 MB), and an answer still over MAX_ITEMS is grouped a zoom lower until it fits.
+ */
 export function answerBox(index: Supercluster<CameraRecord>, box: MapBox, zoom: number): BoxAnswer {
-  const level = Math.max(0, Math.min(Math.floor(zoom), CLUSTER_MAX_ZOOM + 1));
-  let features = index.getClusters([box.west, box.south, box.east, box.north], level);
-  let answeredAt = level;
-  if (level > CLUSTER_MAX_ZOOM && features.length > MAX_SINGLE) {
-    answeredAt = CLUSTER_MAX_ZOOM;
-    features = index.getClusters([box.west, box.south, box.east, box.north], CLUSTER_MAX_ZOOM);
+  const bbox: [number, number, number, number] = [box.west, box.south, box.east, box.north];
+  let answeredAt = Math.max(0, Math.min(Math.floor(zoom), CLUSTER_MAX_ZOOM + 1, mostDetailedZoom(box)));
+  let features = index.getClusters(bbox, answeredAt);
+  while (features.length > MAX_ITEMS && answeredAt > 0) {
+    answeredAt -= 1;
+    features = index.getClusters(bbox, answeredAt);
   }
   const cameras: MapCamera[] = [];
   const clusters: MapCluster[] = [];

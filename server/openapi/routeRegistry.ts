@@ -92,12 +92,12 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/organization/{id}/drivers`, 'Автопарк', 'Водители', 'required', { reply: org.FleetDriversReply, errors: [401, 404] }),
   r('post', `${A}/organization/{id}/drivers`, 'Автопарк', 'Добавить водителя', 'required', { body: org.FleetDriverInput, reply: org.FleetDriverAdded, errors: [401, 404, 422] }),
   r('delete', `${A}/organization/{id}/drivers/{driverId}`, 'Автопарк', 'Удалить водителя', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
-  r('get', `${A}/company`, 'Организации', 'Компания по ИНН из реестра', 'none', { query: CompanyQuery, reply: org.CompanyReply, errors: [400, 404, 502] }),
+  r('get', `${A}/company`, 'Организации', 'Компания по ИНН из реестра (только аккаунтам с e-mail; COMPANY_LOOKUP_LIMIT в час)', 'required', { query: CompanyQuery, reply: org.CompanyReply, errors: [400, 401, 403, 404, 429, 502] }),
   r('get', `${A}/organization`, 'Организации', 'Организации аккаунта', 'required', { reply: org.OrganizationListReply, errors: [401] }),
   r('get', `${A}/organization/search`, 'Организации', 'Поиск по названию или ИНН', 'required', { query: OrganizationSearchQuery, reply: org.OrganizationListReply, errors: [400, 401] }),
   r('get', `${A}/organization/subscription-end`, 'Организации', 'Закончилась ли подписка', 'required', { reply: org.SubscriptionEndReply, errors: [401] }),
-  r('post', `${A}/organization`, 'Организации', 'Добавить организацию', 'required', { body: org.OrganizationInput, reply: org.OrganizationReply, errors: [400, 401, 403, 409, 422, 502] }),
-  r('post', `${A}/organization/{id}`, 'Организации', 'Изменить организацию', 'required', { body: org.OrganizationUpdateInput, reply: org.OrganizationReply, errors: [400, 401, 404, 409] }),
+  r('post', `${A}/organization`, 'Организации', 'Добавить организацию', 'required', { body: org.OrganizationInput, reply: org.OrganizationReply, errors: [400, 401, 403, 409, 422, 429, 502] }),
+  r('post', `${A}/organization/{id}`, 'Организации', 'Изменить организацию', 'required', { body: org.OrganizationUpdateInput, reply: org.OrganizationReply, errors: [400, 401, 404, 409, 422, 429, 502] }),
   r('delete', `${A}/organization/{id}`, 'Организации', 'Удалить организацию', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
   r('post', `${A}/user/type`, 'Организации', 'Тип пользователя (3 — юрлицо)', 'required', { body: org.UserTypeInput, reply: account.AccountReply, errors: [401, 403, 422] }),
   r('get', `${A}/sts`, 'Документы', 'СТС', 'required', { reply: sts.StsListReply, errors: [401] }),
@@ -155,7 +155,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', '/api/ordinances/get/summary', 'Начисления', 'Сводка по категориям', 'required', { reply: ordinance.OrdinanceSummaryReply, errors: [401] }),
   r('get', '/api/ordinances/get/advantage', 'Начисления', 'Экономия от скидок', 'required', { reply: ordinance.OrdinanceAdvantageReply, errors: [401] }),
   r('get', '/api/ordinances/get/{category}', 'Начисления', 'Начисления категории (all, not_paid, fines, ipfssp, inn_ordinances, paid_ordinances)', 'required', { query: ordinance.OrdinanceQuery, reply: ordinance.OrdinanceListReply, errors: [400, 401] }),
-  r('get', '/coordinates/cameras', 'Карта', 'Камеры в области: по одной на крупном масштабе, кластерами на мелком', 'none', { query: map.CamerasQuery, reply: map.CamerasReply, errors: [400] }),
+  r('get', '/coordinates/cameras', 'Карта', 'Камеры в области: по одной на крупном масштабе, кластерами на мелком', 'none', { query: map.CamerasQuery, reply: map.CamerasReply, errors: [400, 429] }),
   r('get', '/coordinates/init', 'Карта', 'С чего начать карту: центр региона пользователя, типы камер, адрес подложки', 'optional', { query: map.MapInitQuery, reply: map.MapInitReply, errors: [400] }),
   r('get', '/coordinates/ordinances', 'Карта', 'Штрафы пользователя с местом нарушения', 'required', { reply: map.MapOrdinancesReply, errors: [401] }),
   r('get', '/geocoder/1.x/', 'Карта', 'Поиск места по адресу или координатам «долгота,широта» (ответ в формате геокодера)', 'none', { query: map.GeocoderQuery, reply: GeocoderReply, bare: true, errors: [400, 502] }),
@@ -163,4 +163,4 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
-export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}'] as const;
+export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}'] as const;

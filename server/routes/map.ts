@@ -6,12 +6,15 @@ import type { AppEnv } from '../http/appEnv.ts';
 import { optionalUser, requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { queryInput } from '../http/input.ts';
+import { rateLimit } from '../http/rateLimit.ts';
 import { parseBoxQuery } from '../map/boxQuery.ts';
 import { cityOfRegion, nearestCity, startView } from '../map/startView.ts';
 import { collectOrdinances } from '../ordinances/ordinanceList.ts';
 
 /** Public camera answers may be kept by browsers and CDNs this long (s): the set changes rarely. */
 const CAMERAS_MAX_AGE = 300;
+/** Box queries per address per minute unless MAP_RATE_LIMIT says otherwise: a person panning non-stop asks about one a second. */
+export const DEFAULT_MAP_RATE_LIMIT = 120;
 
 /**
  * The cameras service (spec §7, issue 13) under /coordinates: the box query with server-side
@@ -20,7 +23,10 @@ const CAMERAS_MAX_AGE = 300;
 export function mapRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/cameras', async (c) => {
+  // Anyone may ask, and each answer is work: paced per address (an IPv6 client per /64).
+  const perAddress = rateLimit(deps.limiter, { name: 'cameras', limit: deps.mapRateLimit ?? DEFAULT_MAP_RATE_LIMIT, windowMs: 60_000, trustProxy: deps.trustProxy });
+
+  routes.get('/cameras', perAddress, async (c) => {
     const { box, zoom } = parseBoxQuery(queryInput(c));
     const answer = await deps.cameras.query(box, zoom);
     c.header('Cache-Control', `public, max-age=${CAMERAS_MAX_AGE}`);

@@ -18,7 +18,8 @@ import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { makeNotifyToken, readNotifyToken } from '../notifications/notifyTokens.ts';
 import type { TokenPurpose } from '../notifications/notifyTokens.ts';
-import { runRecheck } from '../notifications/runRecheck.ts';
+import { runDiscountReminders, runRecheck } from '../notifications/runRecheck.ts';
+import { sandboxRulingDate } from '../notifications/sandboxRulingDate.ts';
 import { sandboxSubject } from '../notifications/sandboxSubject.ts';
 
 /** Notification choices by mailed link (no session), web push subscriptions, and the sandbox controls. */
@@ -68,14 +69,20 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
     routes.post('/sandbox/fines', async (c) => {
       const input = parseInput(SandboxFineInput, await bodyInput(c));
       const subject = sandboxSubject(input);
+      const today = todayOf(deps);
+      // A ruling dated in the past lets its discount run out soon: the reminder can be tried at once.
+      const rulingDate = sandboxRulingDate(input.rulingDate, today);
       if (deps.fines.addFine === undefined) throw new ApiError(404, 'Источник штрафов не песочница');
-      const fine = await deps.fines.addFine(subject, todayOf(deps), {
+      const fine = await deps.fines.addFine(subject, today, {
         ...(input.amount === undefined ? {} : { amount: Number(input.amount) }),
         ...(input.article === undefined ? {} : { article: input.article }),
+        ...(rulingDate === undefined ? {} : { rulingDate }),
       });
       return ok(c, { uin: fine.uin, subjectKey: deps.fines.subjectKey(subject) });
     });
     routes.post('/sandbox/recheck', async (c) => ok(c, await runRecheck(deps, { all: true, limit: 100_000 })));
+    // The hourly reminder job's run now, so a reminder can be watched without waiting for the hour.
+    routes.post('/sandbox/reminders', async (c) => ok(c, await runDiscountReminders(deps)));
   }
 
   return routes;

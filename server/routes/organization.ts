@@ -10,6 +10,7 @@ import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
+import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
 import { deleteOrganization, insertOrganization, listOrganizations, ownOrganization, toOrganization, updateOrganization } from '../organizations/organizationStore.ts';
@@ -17,6 +18,9 @@ import type { CompanyInfo } from '../providers/company/provider.ts';
 
 /** Spec §8: creating an organization from nothing. */
 const NO_DATA = 'Нет данных для создания DTO организации';
+
+/** Company lookups per account per hour unless COMPANY_LOOKUP_LIMIT says otherwise (an address gets four times that). */
+export const DEFAULT_COMPANY_LOOKUP_LIMIT = 30;
 
 /** Organizations of a legal-entity account, the company lookup, the account's type (spec §7 "Legal entity and organization"). */
 export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -31,8 +35,15 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
     if ('error' in code) throw new ApiError(400, code.error);
     return code.inn;
   };
-  /** The register's answer; a service failure is a 502, never the visitor's fault. */
-  const lookup = async (inn: string): Promise<CompanyInfo | undefined> => {
+  /**
+   * The register's answer; a service failure is a 502, never the visitor's fault. Each call may be a
+   * paid request to the company-data service, so every one (preview, add, move to another ИНН) is
+   * counted per account and per address (new accounts from one place do not multiply the budget).
+   */
+  const lookup = async (c: Context<AppEnv>, inn: string): Promise<CompanyInfo | undefined> => {
+    const rule = { limit: deps.companyLookupLimit ?? DEFAULT_COMPANY_LOOKUP_LIMIT, windowMs: 60 * 60_000 };
+    await enforceLimit(c, deps.limiter, 'company', `user:${userOf(c)}`, rule);
+    await enforceLimit(c, deps.limiter, 'company', addressSubject(clientAddress(c, deps.trustProxy)), { ...rule, limit: rule.limit * 4 });
     try {
       return await deps.companies.find(inn);
     } catch (error) {
@@ -46,9 +57,13 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, { item: toOrganization(row, clock()) });
   };
 
-  routes.get('/company', async (c) => {
+  // Only for accounts (the organization cabinet is where it is used): anonymous callers could spend
+  // the paid service's quota, and devices without an e-mail are minted freely.
+  routes.get('/company', signedIn, async (c) => {
     const { inn } = parseInput(object({ inn: optional(string()) }), queryInput(c), 400);
-    const found = await lookup(innOf(inn));
+    const user = await readUser(db, userOf(c));
+    if (user === undefined || user.email === null) throw new ApiError(403, 'Сведения о компаниях доступны после регистрации по e-mail');
+    const found = await lookup(c, innOf(inn));
     if (found === undefined) throw new ApiError(404, 'Компания с таким ИНН в реестре не найдена');
     return ok(c, found);
   });
@@ -78,7 +93,7 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
     const inn = innOf(input.inn);
     const user = await readUser(db, userOf(c));
     if (user === undefined || user.email === null) throw new ApiError(403, 'Добавлять организации можно после регистрации по e-mail');
-    const found = await lookup(inn);
+    const found = await lookup(c, inn);
     if (found === undefined && input.name === undefined) throw new ApiError(422, 'Компания с таким ИНН в реестре не найдена. Проверьте ИНН или укажите название');
     const company: CompanyInfo = found ?? { inn, name: input.name ?? '', kpp: null, ogrn: '', address: '', type: inn.length === 12 ? 'individual' : 'legal' };
     const row = await insertOrganization(db, user.id, input.name === undefined ? company : { ...company, name: input.name }, deps.demoDays, clock());
@@ -93,7 +108,7 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
     const inn = innOf(input.inn);
     let changes: Partial<Pick<CompanyInfo, 'name' | 'kpp' | 'ogrn' | 'address'>> & { inn?: string; kind?: string } = {};
     if (inn !== current.inn) {
-      const found = await lookup(inn);
+      const found = await lookup(c, inn);
       if (found === undefined && input.name === undefined) throw new ApiError(422, 'Компания с таким ИНН в реестре не найдена. Проверьте ИНН или укажите название');
       changes = found === undefined ? { inn, kind: inn.length === 12 ? 'individual' : 'legal' } : { inn, name: found.name, kpp: found.kpp, ogrn: found.ogrn, address: found.address, kind: found.type };
     }

@@ -34,9 +34,9 @@ const accountReply = okEnvelope(AccountReply);
 export async function fetchOrganizations(auth: Credentials) {
   return (await apiCall('/105/api/organization', listReply, { auth, query: { channel: 'Web' } })).items;
 }
-/** `GET /105/api/company?inn=`: what the register knows about an ИНН. */
-export function lookupCompany(inn: string) {
-  return apiCall('/105/api/company', companyReply, { query: { inn } });
+/** `GET /105/api/company?inn=`: what the register knows about an ИНН (accounts only, limited per hour). */
+export function lookupCompany(auth: Credentials, inn: string) {
+  return apiCall('/105/api/company', companyReply, { auth, query: { inn } });
 }
 /** `POST /105/api/organization`: adds an organization by ИНН (the name from the register unless given). */
 export async function createOrganization(auth: Credentials, inn: string, name?: string) {

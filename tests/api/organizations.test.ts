@@ -40,13 +40,13 @@ describe('company lookup by ИНН (spec §5)', () => {
     ['7707083894', 400, 'Некорректный ИНН'],
     ['', 400, INN_REQUIRED_MESSAGE],
   ])('%j → %i «%s»', async (inn, status, message) => {
-    const reply = await api.request('GET', `/105/api/company?inn=${inn}`);
+    const reply = await api.request('GET', `/105/api/company?inn=${inn}`, { session: company });
     expect(reply.status).toBe(status);
     expect(reply.body.error?.errorDesc).toBe(message);
   });
 
   it('answers the register\'s data for a company', async () => {
-    const reply = await api.request('GET', `/105/api/company?inn=${INN}`);
+    const reply = await api.request('GET', `/105/api/company?inn=${INN}`, { session: company });
     expect(reply.body.response).toMatchObject({ inn: INN, type: 'legal', kpp: `${INN.slice(0, 4)}01001`, ogrn: expect.stringMatching(/^\d{13}$/) });
     expect(reply.body.response.name).toMatch(/^(ООО|АО|ПАО) «/);
   });

@@ -21,6 +21,8 @@ process.env['SANDBOX_CONTROL'] = '1';
 // Every browser test comes from 127.0.0.1 and starts as a new visitor: the per-address limits have API tests of their own.
 process.env['CLIENT_RATE_LIMIT'] = '0';
 process.env['LOOKUP_RATE_LIMIT'] = '0';
+process.env['MAP_RATE_LIMIT'] = '0';
+process.env['COMPANY_LOOKUP_LIMIT'] = '0';
 // The team dashboard's browser test signs in as this address (tests/e2e/platform/analytics.spec.ts).
 process.env['ADMIN_EMAILS'] = 'team-analytics@example.ru';
 process.argv.push('--no-build');

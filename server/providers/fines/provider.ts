@@ -65,8 +65,8 @@ export type FinesProvider = {
   /** Tax accruals (ФНС) and enforcement proceedings (ФССП) of the holder of an ИНН. */
   innSources(inn: string, today: string): Promise<InnSources>;
   /**
-   * Sandbox only (absent on a real source): issues a new unpaid ruling on the document, dated today,
-   * which the next check of the document finds.
+   * Sandbox only (absent on a real source): issues a new unpaid ruling on the document, dated today
+   * or on `rulingDate` (not after today), which the next check of the document finds.
    */
-  addFine?(subject: FineSubject, today: string, options?: { amount?: number; article?: string }): Promise<SourceFine>;
+  addFine?(subject: FineSubject, today: string, options?: { amount?: number; article?: string; rulingDate?: string }): Promise<SourceFine>;
 };

@@ -28,7 +28,7 @@ export const PushUnsubscribeInput = object({ endpoint: pattern(size(string(), 12
 /** `POST /105/api/push/unsubscribe` reply. */
 export const PushUnsubscribedReply = type({ deleted: number() });
 
-/** `POST /105/api/sandbox/fines` body (SANDBOX_CONTROL=1): a document, and optionally the amount and the КоАП article. */
+/** `POST /105/api/sandbox/fines` body (SANDBOX_CONTROL=1): a document, and optionally the amount, the КоАП article and the ruling's date (DD.MM.YYYY or YYYY-MM-DD). */
 export const SandboxFineInput = object({
   type: pattern(string(), /^(sts|dl|inn|car)$/),
   sts: optional(string()),
@@ -39,6 +39,8 @@ export const SandboxFineInput = object({
   car: optional(string()),
   amount: optional(pattern(string(), /^[1-9]\d{0,6}$/)),
   article: optional(pattern(string(), /^\d{1,2}\.\d{1,2}(\.\d{1,2})?(\sч\.\s?\d)?$/)),
+  /** Checked by the route (server/notifications/sandboxRulingDate.ts), so that a bad date gets its own message. */
+  rulingDate: optional(string()),
 });
 /** Its reply: the new ruling's УИН and the document key it was issued to. */
 export const SandboxFineReply = type({ uin: string(), subjectKey: string() });

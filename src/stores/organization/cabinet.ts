@@ -99,7 +99,7 @@ export async function previewCompany(value: string): Promise<{ company: CompanyR
   const checked = checkInn(value);
   if ('error' in checked) return checked;
   try {
-    return { company: await lookupCompany(checked.inn) };
+    return { company: await lookupCompany(requireCredentials(), checked.inn) };
   } catch (error) {
     return { error: userMessage(error) };
   }

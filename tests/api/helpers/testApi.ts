@@ -68,6 +68,8 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
     uinRateLimit: 0,
     clientRateLimit: 0,
     lookupRateLimit: 0,
+    mapRateLimit: 0,
+    companyLookupLimit: 0,
     trustProxy: false,
     onUnexpectedError: (error) => unexpected.push(error),
     // Every request of a test comes from one address: the account limits get their own tests.

@@ -31,9 +31,16 @@ describe('server environment', () => {
     ['TARIFF_PER_VEHICLE_MONTH', '15 рублей', /TARIFF_PER_VEHICLE_MONTH/],
     ['RECHECK_INTERVAL', '10s', /RECHECK_INTERVAL/],
     ['IMPORT_RATE_LIMIT', 'twenty', /IMPORT_RATE_LIMIT/],
+    ['MAP_RATE_LIMIT', 'много', /MAP_RATE_LIMIT/],
+    ['COMPANY_LOOKUP_LIMIT', '-1', /COMPANY_LOOKUP_LIMIT/],
   ])('%s=%s stops start-up with a message naming it', (name, value, message) => {
     expect(() => loadServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadServerEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the limits of the map and of the company lookup, with their defaults (0 turns one off)', () => {
+    expect(loadServerEnv({})).toMatchObject({ mapRateLimit: 120, companyLookupLimit: 30 });
+    expect(loadServerEnv({ MAP_RATE_LIMIT: '0', COMPANY_LOOKUP_LIMIT: '5' })).toMatchObject({ mapRateLimit: 0, companyLookupLimit: 5 });
   });
 
   it('reads the account settings, with their defaults', () => {

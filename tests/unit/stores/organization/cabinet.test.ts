@@ -1,6 +1,6 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $cabinet, addOrganization, openCabinet } from '../../../../src/stores/organization/cabinet.ts';
+import { $cabinet, addOrganization, openCabinet, previewCompany } from '../../../../src/stores/organization/cabinet.ts';
 import { $fleet, $fleetImport, confirmImport, loadFleet, previewImport } from '../../../../src/stores/organization/fleet.ts';
 import { fail, fakeApi, ok } from '../fakeApi.ts';
 import { accountReply, resetAccountStores, signedIn } from '../account/fixtures.ts';
@@ -52,6 +52,16 @@ describe('adding an organization', () => {
     const api = fakeApi({});
     expect(await addOrganization(inn, '')).toBe(message);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('looks the ИНН up in the register with the session (the lookup is for accounts only), and shows its limit', async () => {
+    signedIn({ userType: 3 });
+    const company = { inn: '7707083893', name: 'ПАО «Сбербанк»', kpp: '773601001', ogrn: '1027700132195', address: 'г. Москва', type: 'legal' };
+    const api = fakeApi({ 'GET /105/api/company': [() => ok(company), () => fail(429, 'Слишком много запросов. Повторите через 120 с')] });
+    expect(await previewCompany('7707083893')).toEqual({ company });
+    expect(api.calls[0]?.headers.get('x-session')).toBe('a'.repeat(64));
+    expect(api.calls[0]?.query.get('session')).toBeNull();
+    expect(await previewCompany('7707083893')).toEqual({ error: 'Слишком много запросов. Повторите через 120 с' });
   });
 
   it('shows the server\'s refusal', async () => {
