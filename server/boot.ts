@@ -131,6 +131,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
       if (logTimer !== undefined) clearInterval(logTimer);
       await jobs.stop();
       await deps.mail.idle();
+      // Pushes on their way end within their timeout (PUSH_TIMEOUT_MS) and then write their outcome.
+      await deps.pushes?.idle();
       mailer.close();
       await db.destroy();
     },
