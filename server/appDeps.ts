@@ -7,6 +7,7 @@ import type { AuthLimits } from './accounts/authLimits.ts';
 import type { MailDispatch } from './mail/mailDispatch.ts';
 import type { Mailer } from './mail/message.ts';
 import type { PushSender } from './notifications/push.ts';
+import type { PushDispatch } from './notifications/pushDispatch.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { CompanyProvider } from './providers/company/provider.ts';
 import type { RequestObserver } from './observability/requestEntry.ts';
@@ -57,6 +58,8 @@ export type AppDeps = {
   notifySecret: string;
   /** Web push, when VAPID keys are there. */
   push?: PushSender | undefined;
+  /** Sends notifications' pushes in the background (made over `push` when not given). */
+  pushes?: PushDispatch | undefined;
   /** Test-only sandbox controls (SANDBOX_CONTROL=1): add a fine, re-check now. Never on by default. */
   sandboxControl: boolean;
   /** The background job queue, when this process runs one (its counts go into the health reply). */

@@ -55,7 +55,13 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   };
   const mailer =
     env.smtpUrl === undefined
-      ? createOutboxMailer({ db, clock, announce: (line) => logger.info(line) })
+      ? createOutboxMailer({
+          db,
+          clock,
+          announce: (line) => logger.info(line),
+          // The local mailbox page (server/site/devMailbox.ts) shows the mail with its links; production has none.
+          ...(env.production ? {} : { mailboxUrl: `http://localhost:${env.port}/dev/mail/` }),
+        })
       : createSmtpMailer({ url: env.smtpUrl, from: env.mailFrom });
   const deps = resolveDeps({
     db,
@@ -134,6 +140,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
       if (logTimer !== undefined) clearInterval(logTimer);
       await jobs.stop();
       await deps.mail.idle();
+      // Pushes on their way end within their timeout (PUSH_TIMEOUT_MS) and then write their outcome.
+      await deps.pushes?.idle();
       mailer.close();
       await db.destroy();
     },

@@ -5,6 +5,7 @@ import { createCaches } from './http/caches.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { createMailDispatch, mailFailureReporter } from './mail/mailDispatch.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
+import { createPushDispatch } from './notifications/pushDispatch.ts';
 import { createSandboxCompanies } from './providers/company/sandbox.ts';
 import { sandboxPayments } from './payments/settings.ts';
 import { createCameraIndex } from './map/cameraIndex.ts';
@@ -43,6 +44,7 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     // A process without a setting signs with a key of its own (tests); the server passes the shared one.
     notifySecret: options.notifySecret ?? randomBytes(32).toString('base64url'),
     sandboxControl: options.sandboxControl ?? false,
+    pushes: options.pushes ?? (options.push === undefined ? undefined : createPushDispatch({ db: options.db, sender: options.push, ...(options.onUnexpectedError === undefined ? {} : { onError: options.onUnexpectedError }) })),
     companies: options.companies ?? createSandboxCompanies(),
     demoDays: options.demoDays ?? 7,
     tariffKopecks: options.tariffKopecks ?? DEFAULT_TARIFF_KOPECKS,

@@ -11,6 +11,7 @@ import { EnvError, loadServerEnv } from './env.ts';
 import type { ServerEnv } from './env.ts';
 import { siteNeedsBuild } from './site/buildFreshness.ts';
 import { createSiteApp } from './site/siteApp.ts';
+import { createDevMailbox } from './site/devMailbox.ts';
 import { capConnections, serverOptions } from './site/serverLimits.ts';
 import { drainServer } from './site/drain.ts';
 import { metricsApp } from './observability/metricsApp.ts';
@@ -47,10 +48,12 @@ if (process.argv.includes('--no-build')) {
 
 const api = await bootApi(env);
 const { logger } = api;
+const devMailbox = createDevMailbox({ db: api.deps.db, production: env.production });
 const site = createSiteApp({
   distDir,
   api: api.app,
   allowedHosts: env.webviewAllowedHosts,
+  ...(devMailbox === undefined ? {} : { devMailbox }),
   // Pages and files into the same access log and metrics as the API's requests.
   ...(api.deps.onRequest === undefined ? {} : { onRequest: api.deps.onRequest }),
 });

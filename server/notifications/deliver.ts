@@ -5,8 +5,8 @@ import { makeNotifyToken } from './notifyTokens.ts';
 import type { MailLinks } from './notificationMails.ts';
 import type { PushMessage } from './push.ts';
 
-/** How a notification went out. */
-export type Delivery = { mailed: boolean; pushed: number };
+/** How a notification went out: mailed or not, and how many pushes were started (they arrive in the background). */
+export type Delivery = { mailed: boolean; pushesQueued: number };
 
 /** Whether the user wants notifications and can get them by mail: a confirmed address and doNotify = 1. */
 export async function notifiable(deps: Pick<AppDeps, 'db'>, userId: number): Promise<{ email: string } | undefined> {
@@ -21,8 +21,9 @@ export function mailLinks(deps: Pick<AppDeps, 'siteUrl' | 'notifySecret' | 'cloc
 }
 
 /**
- * Sends a recorded notification: the mail, and a push to every browser the user subscribed (a
- * subscription the push service no longer knows is deleted). Marks the row as mailed once it is.
+ * Sends a recorded notification: the mail, and then a push to every browser the user subscribed,
+ * handed to the background (deps.pushes) so that no push service can hold up the caller. Marks the
+ * row as mailed once it is.
  */
 export async function deliver(deps: AppDeps, notificationId: number, userId: number, mail: MailMessage, push: PushMessage): Promise<Delivery> {
   await deps.db
@@ -35,22 +36,9 @@ export async function deliver(deps: AppDeps, notificationId: number, userId: num
   } catch (error) {
     // The row stays unmailed: notifications.deliverPending tries again later.
     deps.onUnexpectedError?.(new Error('Notification mail was not sent', { cause: error }));
-    return { mailed: false, pushed: 0 };
+    return { mailed: false, pushesQueued: 0 };
   }
   await deps.db.updateTable('notifications').set({ mailed_at: deps.clock() }).where('id', '=', notificationId).execute();
-  let pushed = 0;
-  if (deps.push !== undefined) {
-    const targets = await deps.db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).execute();
-    for (const target of targets) {
-      try {
-        const result = await deps.push.send(target, push);
-        if (result === 'gone') await deps.db.deleteFrom('push_subscriptions').where('id', '=', target.id).execute();
-        else pushed += 1;
-      } catch (error) {
-        deps.onUnexpectedError?.(new Error('Push was not delivered', { cause: error }));
-      }
-    }
-    await deps.db.updateTable('notifications').set({ pushed }).where('id', '=', notificationId).execute();
-  }
-  return { mailed: true, pushed };
+  const pushesQueued = deps.pushes === undefined ? 0 : await deps.pushes.sendLater(notificationId, userId, push);
+  return { mailed: true, pushesQueued };
 }

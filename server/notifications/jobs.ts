@@ -14,7 +14,7 @@ export function notificationJobs(deps: AppDeps, log: (line: string) => void = ()
       leaseMs: 30 * 60_000,
       async run() {
         const report = await runRecheck(deps, { limit: RECHECK_BATCH });
-        if (report.checked > 0) log(`Перепроверка: документов ${report.checked}, новых начислений ${report.newItems}, писем ${report.mailsSent}, push ${report.pushesSent}`);
+        if (report.checked > 0) log(`Перепроверка: документов ${report.checked}, новых начислений ${report.newItems}, писем ${report.mailsSent}, push ${report.pushesQueued}`);
       },
     },
     {

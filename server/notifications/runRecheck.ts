@@ -11,8 +11,8 @@ import { discountReminderMail, itemUrl, newItemsMail } from './notificationMails
 import type { ReminderFine } from './notificationMails.ts';
 import { accountDocuments, recheckDue, scheduleDocuments } from './recheck.ts';
 
-/** What a re-check did (also the reply of POST /sandbox/recheck). */
-export type RecheckReport = { checked: number; newItems: number; mailsSent: number; pushesSent: number };
+/** What a re-check did (also the reply of POST /sandbox/recheck); pushes are started, not awaited. */
+export type RecheckReport = { checked: number; newItems: number; mailsSent: number; pushesQueued: number };
 
 /** The push that goes with a notification about new items. */
 function newItemsPush(siteUrl: string, items: readonly NotifiedItem[]) {
@@ -29,6 +29,7 @@ function newItemsPush(siteUrl: string, items: readonly NotifiedItem[]) {
  * One run of the re-check: puts new account documents on the schedule, records what each affected
  * user already knows, asks the source again about due documents (`all`: every document now), and
  * tells each user who wants it about what is new — one mail (and one push per browser) per user and run.
+ * The pushes go out in the background: the run never waits for a push service.
  */
 export async function runRecheck(deps: AppDeps, options: { all?: boolean; limit?: number } = {}): Promise<RecheckReport> {
   const documents = await accountDocuments(deps);
@@ -41,7 +42,7 @@ export async function runRecheck(deps: AppDeps, options: { all?: boolean; limit?
   const users = [...new Set(documents.filter((d) => due.has(d.key)).map((d) => d.userId))];
   for (const userId of users) await recordNewItems(deps, userId, { baselineOnly: true });
   const checked = await recheckDue(deps, options.limit ?? 1000);
-  const report: RecheckReport = { checked: checked.length, newItems: 0, mailsSent: 0, pushesSent: 0 };
+  const report: RecheckReport = { checked: checked.length, newItems: 0, mailsSent: 0, pushesQueued: 0 };
   for (const userId of users) {
     const recipient = await notifiable(deps, userId);
     const found = await recordNewItems(deps, userId, { silent: recipient === undefined });
@@ -49,7 +50,7 @@ export async function runRecheck(deps: AppDeps, options: { all?: boolean; limit?
     report.newItems += found.items.length;
     const delivery = await deliver(deps, found.id, userId, newItemsMail(recipient.email, found.items, mailLinks(deps, userId)), newItemsPush(deps.siteUrl, found.items));
     if (delivery.mailed) report.mailsSent += 1;
-    report.pushesSent += delivery.pushed;
+    report.pushesQueued += delivery.pushesQueued;
   }
   return report;
 }

@@ -56,6 +56,9 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = parseInput(PushSubscribeInput, await bodyInput(c));
     const user = await readUser(db, userOf(c));
     if (user === undefined || user.email === null) throw new ApiError(403, 'Сначала войдите или зарегистрируйтесь по e-mail');
+    // The server will connect to this address: only a public https push service is kept.
+    const problem = await deps.push.checkEndpoint(input.endpoint);
+    if (problem !== undefined) throw new ApiError(400, problem);
     const id = await savePushSubscription(db, user.id, { endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth }, clock());
     return ok(c, { id });
   });

@@ -24,6 +24,8 @@ export type SiteOptions = {
   allowedHosts: readonly string[];
   /** Told about each page and file request (the API tells its own): the route pattern, never the filled-in path or the query. */
   onRequest?: RequestObserver;
+  /** The local mailbox under /dev/mail/ (server/site/devMailbox.ts); absent in production. */
+  devMailbox?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
 };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -32,7 +34,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * The one local server's request handling: access log, security headers, the API, the redirect
  * rules, the static dist/ with shell rewrites, and the 404 pages of spec §8.
  */
-export function createSiteApp({ distDir, api, allowedHosts, onRequest }: SiteOptions): Hono {
+export function createSiteApp({ distDir, api, allowedHosts, onRequest, devMailbox }: SiteOptions): Hono {
   const app = new Hono();
   const pageCsp = createPageCsp();
   /** A built file's response, a page with its CSP as a header. */
@@ -61,6 +63,8 @@ export function createSiteApp({ distDir, api, allowedHosts, onRequest }: SiteOpt
   app.all('*', async (c, next) => {
     const url = new URL(c.req.url);
     if (isApiPath(url.pathname)) return api.fetch(c.req.raw, c.env);
+    // The socket goes along (c.env): the mailbox answers only this machine.
+    if (devMailbox !== undefined && url.pathname.startsWith('/dev/mail/')) return devMailbox.fetch(c.req.raw, c.env);
     const unsubscribe = oneClickUnsubscribeTarget(c.req.method, url);
     if (unsubscribe !== undefined) {
       const form = await c.req.text();

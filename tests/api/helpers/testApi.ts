@@ -123,6 +123,10 @@ export async function createTestApi(overrides: Partial<Omit<AppOptions, 'db' | '
     mailIdle: () => mail.idle(),
     request,
     register,
-    close: () => database.close(),
+    close: async () => {
+      // Pushes still on their way write their outcome to the database: let them end first.
+      await deps.pushes?.idle();
+      await database.close();
+    },
   };
 }
