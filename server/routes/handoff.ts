@@ -26,7 +26,7 @@ export function handoffRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = parseInput(HandoffInput, await bodyInput(c), 400);
     const userId = userOf(c);
     await enforceLimit(c, deps.limiter, 'handoff', `user:${userId}`, ISSUE_LIMIT);
-    const { code, expiresAt } = await issueHandoff(deps.db, userId, input.platform ?? 'web', deps.clock());
+    const { code, expiresAt } = await issueHandoff(deps.db, userId, input.platform, deps.clock());
     return ok(c, { code, expiresAt: expiresAt.toISOString() });
   });
 

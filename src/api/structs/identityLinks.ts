@@ -1,4 +1,4 @@
-import { boolean, enums, number, object, optional, pattern, string, type } from 'superstruct';
+import { boolean, enums, number, object, pattern, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /** A one-time token of ours: 43 URL-safe characters (256 bit). */
@@ -14,8 +14,8 @@ export const MergeInput = object({ mergeToken: OneTimeToken });
 /** `POST /105/api/user/merge` reply. */
 export const MergeReply = type({ merged: boolean() });
 
-/** `POST /105/api/handoff` body: the platform the page's session is for (web by default). */
-export const HandoffInput = object({ platform: optional(enums(['web', 'chromeExtension'])) });
+/** `POST /105/api/handoff` body: the platform the page's session is for (spec §3: web or chromeExtension), said explicitly. */
+export const HandoffInput = object({ platform: enums(['web', 'chromeExtension']) });
 /** `POST /105/api/handoff` reply: the one-time code to put in the page's address as `?handoff=`, and when it stops working. */
 export const HandoffReply = type({ code: string(), expiresAt: string() });
 
