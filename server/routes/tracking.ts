@@ -9,7 +9,7 @@ import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { sessionOwnedBy } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { dropUnsafeKeys } from '../http/input.ts';
+import { bodyFields } from '../http/input.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { createEventWriter } from '../platform/eventWriter.ts';
 import { deviceHeaders, eventRow } from '../platform/trackingEvents.ts';
@@ -18,29 +18,6 @@ import { deviceHeaders, eventRow } from '../platform/trackingEvents.ts';
 export const requiredFieldMessage = (field: string) => `Поле "${field}" обязательно для заполнения`;
 /** Spec §5, tracking events: a Russian message naming the missing field. */
 export const missingEventFieldMessage = (field: string) => `В событии не указано обязательное поле "${field}"`;
-
-/** The body with credentials kept (the tracking calls carry userId and session in it, spec §7): form or JSON. */
-async function trackingBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json') || type.includes('text/plain')) {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text(), dropUnsafeKeys);
-    } catch {
-      throw new ApiError(400, 'Тело запроса не является корректным JSON');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Тело запроса должно быть объектом');
-    return body as Record<string, unknown>;
-  }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await c.req.parseBody().catch(() => {
-      throw new ApiError(400, 'Не удалось прочитать тело запроса');
-    });
-    if (Object.values(form).some((value) => typeof value !== 'string')) throw new ApiError(400, 'Файлы в этом запросе не принимаются');
-    return form as Record<string, unknown>;
-  }
-  return {};
-}
 
 /** The first of `fields` that is absent or empty. */
 const firstMissing = (body: Record<string, unknown>, fields: readonly string[]) => fields.find((field) => body[field] === undefined || body[field] === null || body[field] === '');
@@ -75,7 +52,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   routes.post('/tracking', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['userId', 'event', 'params', 'session']);
     if (missing !== undefined) throw new ApiError(400, missingEventFieldMessage(missing));
     const input = checked(TrackingEventInput, body);
@@ -84,7 +61,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/tracking/loadedScreen', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['trackingId', 'screenName']);
     if (missing !== undefined) throw new ApiError(400, requiredFieldMessage(missing));
     const input = checked(ScreenEventInput, body);
@@ -93,7 +70,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/tracking/submittedForm', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['trackingId']) ?? (firstMissing(body, ['formName']) !== undefined && firstMissing(body, ['buttonName']) !== undefined ? 'formName' : undefined);
     if (missing !== undefined) throw new ApiError(400, requiredFieldMessage(missing));
     const input = checked(FormEventInput, body);
@@ -104,7 +81,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/tracking/batch', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['trackingId', 'userId', 'session', 'events']);
     if (missing !== undefined) throw new ApiError(400, requiredFieldMessage(missing));
     const input = checked(TrackingBatchInput, body);
