@@ -1,4 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { object, Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../server/http/apiError.ts';
+import { parseInput } from '../../server/http/input.ts';
+import type { AnyStruct } from '../../server/openapi/structSchema.ts';
 import { createTestApi } from '../api/helpers/testApi.ts';
 import type { Session, TestApi } from '../api/helpers/testApi.ts';
 
@@ -112,4 +119,115 @@ describe('a tracking batch that is not UTF-8', () => {
     expect(await reply.json()).toEqual({ status: 'error', error: { errorDesc: NOT_UTF8 } });
     expect(await count()).toBe(before);
   });
+});
+
+// Issue 23, item 13: «Value is not a valid email address» reached users from support/create. Every
+// message a request struct can fail with, turned into errorDesc by the server's own parseInput, is Russian.
+
+const STRUCT_DIR = fileURLToPath(new URL('../../src/api/structs/', import.meta.url));
+const structModules = await Promise.all(
+  readdirSync(STRUCT_DIR)
+    .filter((file) => file.endsWith('.ts'))
+    .map(async (file) => [file, (await import(pathToFileURL(join(STRUCT_DIR, file)).href)) as Record<string, unknown>] as const),
+);
+/** Every exported struct, by "file: name". */
+const STRUCTS: [string, AnyStruct][] = structModules.flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, AnyStruct] => entry[1] instanceof Struct)
+    .map(([name, struct]) => [`${file}: ${name}`, struct] as [string, AnyStruct]),
+);
+
+/** Wrong values of every kind: missing, blank, wrong types, out of range, too long, control characters, look-alikes of real values. */
+const WRONG: unknown[] = [undefined, null, '', '   ', 0, -1, 1.5, 1e309, true, [], [{}], {}, { x: 1 }, 'x', 'x'.repeat(10_001), '\u0000', 'не то', 'a@', '31.02.2020', '99 41 12345', 'А12', '12345678901234567890123', '-5', '1e3', NaN];
+
+/** The object structs inside a struct (itself, its fields, the elements of its lists), each with a path for the test name. */
+function walk(name: string, struct: AnyStruct, depth = 0): [string, AnyStruct][] {
+  if (depth > 3) return [];
+  const found: [string, AnyStruct][] = [[name, struct]];
+  if ((struct.type === 'object' || struct.type === 'type') && struct.schema !== null && typeof struct.schema === 'object') {
+    for (const [key, field] of Object.entries(struct.schema as Record<string, AnyStruct>)) {
+      // The field alone under its own name: the message the server answers when this field is the one that fails.
+      found.push(...walk(`${name}.${key}`, object({ [key]: field }), depth + 1));
+      if (field.type === 'object' || field.type === 'type' || field.type === 'array') found.push(...walk(`${name}.${key}`, field, depth + 1));
+    }
+  }
+  if (struct.type === 'array' && struct.schema instanceof Struct) found.push(...walk(`${name}[]`, struct.schema as AnyStruct, depth + 1));
+  return found;
+}
+
+/** The errorDesc the server answers for `input`, or undefined when the struct takes it. */
+function answer(struct: AnyStruct, input: unknown): string | undefined {
+  try {
+    parseInput(struct, input);
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError); // anything else would be a 500
+    return (error as ApiError).message;
+  }
+}
+
+/** English words of the library's and the validators' messages that must never reach a user. */
+const ENGLISH = /\b(expected|value|field|should|required|valid|invalid|characters|long|least|received|must|string|number|object|array|type)\b/i;
+
+describe('every struct failure is answered in Russian (item 13)', () => {
+  it('finds the structs of every file in src/api/structs', () => {
+    expect(structModules.length).toBeGreaterThanOrEqual(25);
+    expect(STRUCTS.length).toBeGreaterThan(100);
+  });
+
+  it.each(STRUCTS)('%s', (_name, struct) => {
+    const failures: string[] = [];
+    for (const [path, part] of walk('', struct)) {
+      const inputs = part.type === 'object' || part.type === 'type' ? [...WRONG, ...WRONG.map((value) => Object.fromEntries(Object.keys(part.schema as object).map((key) => [key, value])))] : WRONG;
+      for (const input of inputs) {
+        const message = answer(part, input);
+        if (message === undefined) continue;
+        if (!/[А-Яа-яЁё]/.test(message) || ENGLISH.test(message.replace(/«[^»]*»/g, ''))) failures.push(`${path} ← ${JSON.stringify(input)?.slice(0, 40)}: ${message}`);
+      }
+    }
+    expect([...new Set(failures)]).toEqual([]);
+  });
+
+  it.each([
+    ['support/create', '/105/api/support/create', { form: { email: 'not-an-address', content: 'Не приходит письмо со ссылкой', user_platform: 'web' } }, 'Некорректный e-mail'],
+    ['support/create', '/105/api/support/create', { form: { email: 'driver@example.ru', content: 'коротко', user_platform: 'web' } }, 'Поле «Сообщение» должно содержать не менее 10 символов'],
+    ['user/register', '/105/api/user/register', { form: { email: 'x@' } }, 'Некорректный e-mail'],
+  ] as const)('%s answers in Russian: %s', async (_label, path, options, expected) => {
+    const reply = await api.request('POST', path, { ...options, session: user });
+    expect(reply.status).toBe(422);
+    expect(reply.body.error?.errorDesc).toContain(expected);
+  });
+});
+
+// Item 13: /newuser and /login answer userId as a number, support/ticket refused it as a number. Every
+// place that takes a user id takes both the digits and the positive integer, and nothing else.
+describe('a user id is taken as digits or as a number, everywhere', () => {
+  const ticket = { email: 'driver@example.ru', content: 'Не приходит письмо со ссылкой', user_platform: 'web', user_app_version: '0.1.0' };
+  const tickets = () => api.deps.db.selectFrom('support_tickets').selectAll().orderBy('id').execute();
+  const trackingCount = async () => (await api.deps.db.selectFrom('tracking_events').selectAll().execute()).length;
+  const batch = (userId: unknown) => ({ trackingId: '00000000-0000-4000-8000-000000000001', userId, session: user.session, events: [{ type: 'screen', screenName: 'main' }] });
+
+  it.each([['digits', (id: number) => String(id)], ['a JSON number', (id: number) => id]])('support/ticket takes user_id as %s', async (_label, as) => {
+    const reply = await api.request('POST', '/105/api/support/ticket', { session: user, json: { ...ticket, user_id: as(user.userId) } });
+    expect(reply.status).toBe(200);
+    expect((await tickets()).at(-1)?.user_id).toBe(user.userId);
+  });
+
+  it.each([['digits', (id: number) => String(id)], ['a JSON number', (id: number) => id]])('tracking/batch takes userId as %s', async (_label, as) => {
+    const before = await trackingCount();
+    const reply = await api.request('POST', '/105/api/tracking/batch', { json: batch(as(user.userId)) });
+    expect(reply.status).toBe(200);
+    expect(await trackingCount()).toBe(before + 1);
+  });
+
+  it.each([['zero', 0], ['negative', -3], ['a fraction', 1.5], ['too large', 2 ** 31], ['leading zero', '07'], ['a word', 'seven'], ['an object', {}], ['true', true]])(
+    'refuses %s as a user id, in Russian',
+    async (_label, value) => {
+      const support = await api.request('POST', '/105/api/support/ticket', { session: user, json: { ...ticket, user_id: value } });
+      expect(support.status).toBe(422);
+      expect(support.body.error?.errorDesc).toBe('Поле «user_id» заполнено неверно');
+      const tracking = await api.request('POST', '/105/api/tracking/batch', { json: batch(value) });
+      expect(tracking.status).toBe(422);
+    },
+  );
 });
