@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/http/apiError.ts';
 import { parseInput } from '../../server/http/input.ts';
 import type { AnyStruct } from '../../server/openapi/structSchema.ts';
+import { FIXTURES } from '../api/helpers/fixtures.ts';
 import { createTestApi } from '../api/helpers/testApi.ts';
 import type { Session, TestApi } from '../api/helpers/testApi.ts';
 
@@ -230,4 +231,57 @@ describe('a user id is taken as digits or as a number, everywhere', () => {
       expect(tracking.status).toBe(422);
     },
   );
+});
+
+// Item 13, money: payments answered kopecks and fines roubles under the same names (amountToPay). The
+// API's money is kopecks in fields named …Kopecks, beside the rouble fields the clients read, and the
+// OpenAPI document states the unit of every money field.
+describe('money says its unit', () => {
+  const MONEY = /^(amount|amountToPay|fullAmount|commission|total|toPay|savings|saved|canSaveNow|price)$|Kopecks$/;
+
+  /** Every numeric property of a schema whose name is a money name, with its path. */
+  function moneyFields(schema: any, path: string, out: [string, any][] = []): [string, any][] {
+    if (schema === null || typeof schema !== 'object') return out;
+    for (const [key, value] of Object.entries<any>(schema.properties ?? {})) {
+      const numeric = value?.type === 'number' || value?.type === 'integer';
+      // A list's `total` counts its items (it sits beside `page`); that is no money.
+      if (numeric && MONEY.test(key) && !(key === 'total' && schema.properties.page !== undefined)) out.push([`${path}.${key}`, value]);
+      moneyFields(value, `${path}.${key}`, out);
+    }
+    if (schema.items !== undefined) moneyFields(schema.items, `${path}[]`, out);
+    for (const branch of schema.anyOf ?? []) moneyFields(branch, path, out);
+    return out;
+  }
+
+  it('the OpenAPI document names the unit of every money field, kopecks for every …Kopecks one', async () => {
+    const document = (await api.request('GET', '/105/api/openapi.json')).body as any;
+    const fields: [string, any][] = [];
+    for (const [route, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        moneyFields(operation.responses?.['200']?.content?.['application/json']?.schema, `${method.toUpperCase()} ${route}`, fields);
+        for (const [type, body] of Object.entries<any>(operation.requestBody?.content ?? {})) moneyFields(body.schema, `${method.toUpperCase()} ${route} (${type})`, fields);
+      }
+    }
+    expect(fields.length).toBeGreaterThan(40);
+    const unnamed = fields.filter(([, schema]) => !/копейк|рубл/.test(schema.description ?? '')).map(([path]) => path);
+    expect(unnamed).toEqual([]);
+    const wrong = fields.filter(([path, schema]) => path.endsWith('Kopecks') && !(schema.type === 'integer' && /копейк/.test(schema.description))).map(([path]) => path);
+    expect(wrong).toEqual([]);
+    // The checkout's fields keep their kopecks; the fine's the roubles its clients read.
+    const quote = document.paths['/105/api/payment/info'].get.responses['200'].content['application/json'].schema.properties.response;
+    expect(quote.properties.total.description).toMatch(/копейк/);
+    expect(quote.properties.items.items.properties.amountToPay.description).toMatch(/копейк/);
+  });
+
+  it('a fine answers its amounts in roubles and, beside them, in kopecks; its quote in kopecks under both names', async () => {
+    const found = await api.request('GET', `/105/api/fine/uinInfo?uin=${FIXTURES.anonymousUin}`, { session: user });
+    const fine = found.body.response.fines[0];
+    expect(fine.fullAmount).toBeGreaterThan(0);
+    expect(fine.fullAmountKopecks).toBe(Math.round(fine.fullAmount * 100));
+    expect(fine.amountToPayKopecks).toBe(Math.round(fine.amountToPay * 100));
+    const quote = (await api.request('GET', `/105/api/payment/info?fineId=${fine.id}`, { session: user })).body.response;
+    expect(quote.items[0]).toMatchObject({ fullAmount: fine.fullAmountKopecks, fullAmountKopecks: fine.fullAmountKopecks, amountToPay: fine.amountToPayKopecks, amountToPayKopecks: fine.amountToPayKopecks });
+    expect(quote).toMatchObject({ amountKopecks: quote.amount, commissionKopecks: quote.commission, totalKopecks: quote.total });
+    expect(quote.totalKopecks).toBe(quote.amountKopecks + quote.commissionKopecks);
+  });
 });

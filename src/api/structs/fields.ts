@@ -84,6 +84,16 @@ export const UserId: Struct<string, null> = coerce(
   (value) => (Number.isInteger(value) && value >= 1 && value <= MAX_ID ? String(value) : value),
 );
 
+/**
+ * Money in kopecks, an integer: the API's unit for money (server/README.md, "Money"). New fields carry
+ * it in their name (`amountToPayKopecks`); the OpenAPI document says it for every money field.
+ */
+export const Kopecks = define<number>('kopecks', (value) => typeof value === 'number' && Number.isSafeInteger(value));
+/** Money in roubles with kopecks as the fraction: the older fine replies' unit, kept for the clients that read it. */
+export const Roubles = define<number>('roubles', (value) => typeof value === 'number' && Number.isFinite(value));
+/** Kopecks of an amount in roubles (the kopeck twin of a rouble field). */
+export const toKopecks = (roubles: number): number => Math.round(roubles * 100);
+
 /** An unguessable token of 22 URL-safe characters (128 bit), e.g. a fine's shareHash. */
 export const Token = pattern(string(), /^[A-Za-z0-9_-]{22}$/);
 
