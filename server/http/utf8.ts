@@ -19,16 +19,6 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** Whether the bytes are UTF-8. */
-export function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    strict.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const HEX = /^[0-9A-Fa-f]{2}$/;
 
 /**
