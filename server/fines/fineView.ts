@@ -1,5 +1,6 @@
 import type { Fine, Order } from '../../src/api/structs/fine.ts';
 import { fineAmounts } from '../../src/lib/discounts.ts';
+import { toKopecks } from '../../src/api/structs/fields.ts';
 import { addDays } from '../../src/lib/isoDate.ts';
 import type { FineRow, OrderRow } from '../db/schema.ts';
 import type { IdentifierType } from '../providers/fines/provider.ts';
@@ -44,6 +45,8 @@ export function toFine(row: FineRow, today: string, as?: Identifier): Fine {
     department: row.department,
     fullAmount: amounts.fullAmount,
     amountToPay: row.paid ? 0 : amounts.amountToPay,
+    fullAmountKopecks: toKopecks(amounts.fullAmount),
+    amountToPayKopecks: row.paid ? 0 : toKopecks(amounts.amountToPay),
     discountPercent: amounts.discountPercent,
     discountLastDay: amounts.discountLastDay,
     discountActive: !row.paid && amounts.discountActive,
@@ -67,5 +70,5 @@ export function toFineWithPaidAt(found: { fine: FineRow; orders: readonly OrderR
 export function toOrder(order: OrderRow, fine: FineRow, today: string, as?: Identifier): Order {
   const shift = dateShift(fine, today);
   const paidAt = new Date(order.paid_at.getTime() + shift * 86_400_000).toISOString();
-  return { id: order.id, status: 'paid', amount: order.amount_kopecks / 100, paidAt, fine: toFine(fine, today, as) };
+  return { id: order.id, status: 'paid', amount: order.amount_kopecks / 100, amountKopecks: order.amount_kopecks, paidAt, fine: toFine(fine, today, as) };
 }

@@ -4,35 +4,60 @@ import type { Struct } from 'superstruct';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { describeFailure } from '../../src/api/structs/errors.ts';
 import { ApiError } from './apiError.ts';
+import { decodeUtf8, urlEncodedPairs } from './utf8.ts';
 
 /** Credential parameter names; they are never treated as request fields. */
 const CREDENTIAL_KEYS = new Set(['session', 'rand', 'userId']);
 
-/** Query parameters of the request (the first value of each), without credentials. */
+/** Keys that change how an object behaves (see dropUnsafeKeys); never taken from a form or a query either. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
+
+/** Query parameters of the request (the first value of each), without credentials; 400 when the query is not UTF-8. */
 export function queryInput(c: Context): Record<string, string> {
   const input: Record<string, string> = {};
-  for (const [key, value] of Object.entries(c.req.query())) {
-    if (!CREDENTIAL_KEYS.has(key)) input[key] = value;
+  const url = c.req.url;
+  const start = url.indexOf('?');
+  const query = start === -1 ? '' : url.slice(start + 1).split('#')[0] ?? '';
+  for (const [key, value] of urlEncodedPairs(query)) {
+    if (key !== '' && !CREDENTIAL_KEYS.has(key) && !UNSAFE_KEYS.has(key) && !Object.hasOwn(input, key)) input[key] = value;
   }
   return input;
 }
 
 /** The body as an object: JSON (application/json) or form fields (urlencoded or multipart); empty when there is none. */
 export async function bodyInput(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
+  return withoutCredentials(await bodyFields(c));
+}
+
+/**
+ * The body's fields, credentials included (the tracking calls carry them in the body, spec §7): JSON
+ * (application/json, or text/plain with `textAsJson`: what sendBeacon sends) or a form (urlencoded or
+ * multipart, the last value of a repeated name); `{}` for any other type. Text that is not UTF-8 is a
+ * 400, never "�" in a stored field.
+ */
+export async function bodyFields(c: Context, options: { textAsJson?: boolean } = {}): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('application/json') || (options.textAsJson === true && type.includes('text/plain'))) {
+    const text = decodeUtf8(await bodyBytes(c));
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text(), dropUnsafeKeys);
+      body = JSON.parse(text, dropUnsafeKeys);
     } catch {
       throw new ApiError(400, 'Тело запроса не является корректным JSON');
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(400, 'Тело запроса должно быть объектом');
     }
-    return withoutCredentials(body as Record<string, unknown>);
+    return body as Record<string, unknown>;
   }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const form: Record<string, unknown> = {};
+    for (const [key, value] of urlEncodedPairs(decodeUtf8(await bodyBytes(c)))) {
+      if (!UNSAFE_KEYS.has(key)) form[key] = value;
+    }
+    return form;
+  }
+  if (type.includes('multipart/form-data')) {
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -42,9 +67,16 @@ export async function bodyInput(c: Context): Promise<Record<string, unknown>> {
     for (const value of Object.values(form)) {
       if (typeof value !== 'string') throw new ApiError(400, 'Файлы в этом запросе не принимаются');
     }
-    return withoutCredentials(form);
+    // Only text fields are left, so the whole body must be UTF-8: the parser above decoded any other byte to "�".
+    decodeUtf8(await bodyBytes(c));
+    return form;
   }
   return {};
+}
+
+/** The raw body (read once: Hono caches it for a later parseBody). */
+async function bodyBytes(c: Context): Promise<Uint8Array> {
+  return new Uint8Array(await c.req.arrayBuffer());
 }
 
 /** Query parameters and body fields together (the body wins), for DELETE and similar calls that take either. */
@@ -65,8 +97,9 @@ export function parseInput<T, S>(struct: Struct<T, S>, input: unknown, status: C
  * validation library prints the value it refuses).
  */
 export function dropUnsafeKeys(key: string, value: unknown): unknown {
-  return key === '__proto__' || key === 'constructor' || key === 'prototype' || key === 'toString' || key === 'valueOf' || key === 'toJSON' ? undefined : value;
+  return UNSAFE_KEYS.has(key) ? undefined : value;
 }
+
 
 /** Drops credential fields that a client put in a body. */
 function withoutCredentials(fields: Record<string, unknown>): Record<string, unknown> {

@@ -14,7 +14,8 @@ const PATTERNS: readonly [RegExp, string][] = [
 
 /** The text with e-mails, tokens, document numbers, plates and long encoded runs masked. */
 export function scrub(text: string): string {
-  let out = text;
+  // NFKC first: a number typed in full-width digits (１８８１０…) is a number to the patterns below.
+  let out = text.normalize('NFKC');
   for (const [pattern, mask] of PATTERNS) out = out.replace(pattern, mask);
   return out;
 }

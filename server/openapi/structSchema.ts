@@ -40,6 +40,11 @@ function shapeOf(struct: AnyStruct): JsonSchema {
     case 'integer':
     case 'boolean':
       return { type: struct.type };
+    // Money says its unit (server/README.md, "Money"): kopecks for the API's money, roubles for the older fine fields.
+    case 'kopecks':
+      return { type: 'integer', description: 'Сумма в копейках' };
+    case 'roubles':
+      return { type: 'number', description: 'Сумма в рублях (копейки — дробная часть)' };
     case 'literal':
       return { const: schema };
     case 'enums':

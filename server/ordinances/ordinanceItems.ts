@@ -1,3 +1,4 @@
+import { toKopecks } from '../../src/api/structs/fields.ts';
 import type { OrdinanceItem } from '../../src/api/structs/ordinance.ts';
 import type { Categorised } from '../../src/lib/ordinances.ts';
 import type { FineWithOrders } from '../fines/fineQueries.ts';
@@ -25,6 +26,8 @@ export function fineItem(entry: FineWithOrders, today: string, as: Identifier): 
     number: fine.uin,
     amount: fine.fullAmount,
     amountToPay: fine.amountToPay,
+    amountKopecks: fine.fullAmountKopecks,
+    amountToPayKopecks: fine.amountToPayKopecks,
     discountActive: fine.discountActive,
     discountLastDay: fine.discountLastDay,
     date: fine.rulingDate,
@@ -61,6 +64,8 @@ export function taxItem(row: TaxRow, inn: string): ListedOrdinance {
     number: row.uin,
     amount,
     amountToPay: paid ? 0 : amount,
+    amountKopecks: toKopecks(amount),
+    amountToPayKopecks: paid ? 0 : toKopecks(amount),
     discountActive: false,
     discountLastDay: null,
     // Accruals are sent out in the year after the tax year; the notice is dated 1 September.
@@ -90,6 +95,8 @@ export function debtItem(row: DebtRow, inn: string): ListedOrdinance {
     number: row.number,
     amount,
     amountToPay: paid ? 0 : amount,
+    amountKopecks: toKopecks(amount),
+    amountToPayKopecks: paid ? 0 : toKopecks(amount),
     discountActive: false,
     discountLastDay: null,
     date: row.opened_on,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FleetFine, FleetFinesReply } from '../../src/api/structs/organization.ts';
+import { toKopecks } from '../../src/api/structs/fields.ts';
 import { addDays } from '../../src/lib/isoDate.ts';
 import { maskDocument, maskPlace, maskPlate, maskUin } from '../../src/lib/masking.ts';
 import { subscriptionState } from '../../src/lib/subscription.ts';
@@ -151,6 +152,8 @@ async function pageItems(deps: AppDeps, page: readonly Light[], organizations: M
       place: masked ? maskPlace(fine?.address ?? '') : (fine?.address ?? ''),
       fullAmount: light.fullAmount,
       amountToPay: light.amountToPay,
+      fullAmountKopecks: toKopecks(light.fullAmount),
+      amountToPayKopecks: toKopecks(light.amountToPay),
       discountActive: light.discountActive,
       discountLastDay: light.discountLastDay,
       paid: light.paid,

@@ -5,17 +5,21 @@ import { paymentByReceipt, paymentItems } from './paymentStore.ts';
 import { cashbackRequestedAt } from './cashbackStore.ts';
 import type { PaymentRow } from './paymentStore.ts';
 
+/** A payment's sums in kopecks, under the names the site reads and under names that say the unit (server/README.md, "Money"). */
+function paymentSums(payment: PaymentRow) {
+  const [amount, commission, total] = [Number(payment.amount_kopecks), Number(payment.commission_kopecks), Number(payment.total_kopecks)];
+  return { amount, commission, total, amountKopecks: amount, commissionKopecks: commission, totalKopecks: total };
+}
+
 /** A payment as GET /payment/{id} shows it to its payer. */
 export async function paymentState(db: Kysely<Database>, payment: PaymentRow): Promise<PaymentState> {
   const items = await paymentItems(db, payment.id);
   return {
     paymentId: payment.id,
     status: payment.status,
-    items: items.map((item) => ({ fineId: item.fine_id, uin: item.uin, amount: Number(item.amount_kopecks) })),
+    items: items.map((item) => ({ fineId: item.fine_id, uin: item.uin, amount: Number(item.amount_kopecks), amountKopecks: Number(item.amount_kopecks) })),
     recipient: payment.recipient_type,
-    amount: Number(payment.amount_kopecks),
-    commission: Number(payment.commission_kopecks),
-    total: Number(payment.total_kopecks),
+    ...paymentSums(payment),
     createdAt: payment.created_at.toISOString(),
     finishedAt: payment.finished_at?.toISOString() ?? null,
     receiptHash: payment.status === 'success' ? payment.receipt_hash : null,
@@ -41,11 +45,9 @@ export async function receiptOf(db: Kysely<Database>, hash: string): Promise<Rec
     payer: payment.payer.fio,
     items: items.map((item) => {
       const fine = item.fine_id !== null ? byId.get(item.fine_id) : item.tax_id !== null ? taxById.get(item.tax_id) : undefined;
-      return { uin: item.uin, amount: Number(item.amount_kopecks), title: fine?.article_title ?? '', payee: fine?.payee ?? { name: '', inn: '', kpp: '', account: '', bik: '', bankName: '', oktmo: '', kbk: '' } };
+      return { uin: item.uin, amount: Number(item.amount_kopecks), amountKopecks: Number(item.amount_kopecks), title: fine?.article_title ?? '', payee: fine?.payee ?? { name: '', inn: '', kpp: '', account: '', bik: '', bankName: '', oktmo: '', kbk: '' } };
     }),
-    amount: Number(payment.amount_kopecks),
-    commission: Number(payment.commission_kopecks),
-    total: Number(payment.total_kopecks),
+    ...paymentSums(payment),
     gateway: payment.payment_system,
     operationId: payment.gateway_operation_id,
   };

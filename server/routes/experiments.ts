@@ -3,7 +3,7 @@ import { DEFAULT_FLAGS, ExperimentsQuery } from '../../src/api/structs/experimen
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
-import { parseInput } from '../http/input.ts';
+import { parseInput, queryInput } from '../http/input.ts';
 import { flagsFor, pathOf, runningExperiments } from '../platform/experiments.ts';
 
 /** How long one process reuses the list of running experiments (a change shows within this time). */
@@ -15,7 +15,7 @@ export function experimentRoutes(deps: AppDeps): Hono<AppEnv> {
   let cached: { until: number; experiments: Awaited<ReturnType<typeof runningExperiments>> } | undefined;
 
   routes.get('/exps/', async (c) => {
-    const query = c.req.query();
+    const query = queryInput(c);
     if (query['client_id'] === undefined || query['client_id'] === '') throw new ApiError(400, 'Поле "client_id" обязательно для заполнения');
     const input = parseInput(ExperimentsQuery, query, 400);
     const now = deps.clock();

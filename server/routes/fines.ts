@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { CarQuery } from '../../src/api/structs/carId.ts';
 import { FineIdsQuery, FineQuery, OrderQuery, UinQuery } from '../../src/api/structs/fine.ts';
-import { Token } from '../../src/api/structs/fields.ts';
+import { Token, toKopecks } from '../../src/api/structs/fields.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
@@ -65,7 +65,7 @@ export function fineRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/tax/uinInfo', uinLimit, async (c) => {
     const { uin } = parseInput(UinQuery, queryInput(c));
     const tax = await deps.fines.findTax(uin, todayOf(deps));
-    return ok(c, { taxes: tax === undefined ? [] : [tax] });
+    return ok(c, { taxes: tax === undefined ? [] : [{ ...tax, amountKopecks: toKopecks(tax.amount) }] });
   });
 
   routes.get('/fine/info/:hash', async (c) => {

@@ -51,7 +51,7 @@ export function mapRoutes(deps: AppDeps): Hono<AppEnv> {
     const { items, isWait } = await collectOrdinances(deps, userOf(c));
     const ordinances: MapOrdinance[] = items.flatMap((item) =>
       item.kind === 'fine' && item.point !== undefined
-        ? [{ id: item.ref, lat: item.point.lat, lon: item.point.lon, article: item.article, title: item.title, date: item.date, amountToPay: item.amountToPay, paid: item.paid, discountActive: item.discountActive, address: item.place, vehiclePlate: item.vehiclePlate }]
+        ? [{ id: item.ref, lat: item.point.lat, lon: item.point.lon, article: item.article, title: item.title, date: item.date, amountToPay: item.amountToPay, amountToPayKopecks: item.amountToPayKopecks, paid: item.paid, discountActive: item.discountActive, address: item.place, vehiclePlate: item.vehiclePlate }]
         : [],
     );
     return ok(c, { ordinances, ...(isWait ? { isWait: true as const } : {}) });

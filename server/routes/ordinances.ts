@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { OrdinanceQuery } from '../../src/api/structs/ordinance.ts';
+import { toKopecks } from '../../src/api/structs/fields.ts';
 import type { OrdinanceAdvantageReply, OrdinanceSummaryReply } from '../../src/api/structs/ordinance.ts';
 import { addDays } from '../../src/lib/isoDate.ts';
 import { DEFAULT_SHOW_BY, ORDINANCE_CATEGORIES, inCategory, matchesSearch, sortOrdinances } from '../../src/lib/ordinances.ts';
@@ -25,9 +26,11 @@ export function ordinanceRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/ordinances/get/summary', signedIn, async (c) => {
     const { items, isWait } = await collectOrdinances(deps, userOf(c));
     const counts = Object.fromEntries(ORDINANCE_CATEGORIES.map((category) => [category, items.filter((i) => inCategory(i, category)).length]));
+    const toPay = sumRoubles(items.filter((i) => !i.paid).map((i) => i.amountToPay));
     const reply: OrdinanceSummaryReply = {
       counts: counts as OrdinanceSummaryReply['counts'],
-      toPay: sumRoubles(items.filter((i) => !i.paid).map((i) => i.amountToPay)),
+      toPay,
+      toPayKopecks: toKopecks(toPay),
       ...(isWait ? { isWait: true as const } : {}),
     };
     return ok(c, reply);
@@ -38,8 +41,10 @@ export function ordinanceRoutes(deps: AppDeps): Hono<AppEnv> {
     const running = items.filter((i) => !i.paid && i.discountActive && i.discountLastDay !== null);
     const soon = addDays(todayOf(deps), 3);
     const lastDays = running.map((i) => i.discountLastDay ?? '').sort();
+    const savings = sumRoubles(running.map((i) => i.amount - i.amountToPay));
     const reply: OrdinanceAdvantageReply = {
-      savings: sumRoubles(running.map((i) => i.amount - i.amountToPay)),
+      savings,
+      savingsKopecks: toKopecks(savings),
       endingSoon: running.filter((i) => (i.discountLastDay ?? '') <= soon).length,
       nearestLastDay: lastDays[0] ?? null,
     };

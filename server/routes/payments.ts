@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { is } from 'superstruct';
 import { CashbackInput, MultiPaymentInput, PaymentCancelInput, PaymentInfoQuery, PaymentInput, TaxPaymentInput, TaxUin } from '../../src/api/structs/payment.ts';
+import type { PaymentQuote } from '../../src/api/structs/payment.ts';
 import type { Quote } from '../payments/quote.ts';
 import { quoteTaxes, taxByUin } from '../payments/taxQuote.ts';
 import { offeredSystems } from '../payments/settings.ts';
@@ -50,13 +51,27 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       quote = await quoteFines(deps, userOf(c), ids, deps.payments.commission);
     }
     return ok(c, {
-      items: quote.items.map((item) => ({ fineId: item.fineId, uin: item.uin, title: item.title, article: item.article, fullAmount: item.fullKopecks, amountToPay: item.amountKopecks, discountActive: item.discountActive, discountEndsAt: item.discountLastDay })),
+      items: quote.items.map((item) => ({
+        fineId: item.fineId,
+        uin: item.uin,
+        title: item.title,
+        article: item.article,
+        fullAmount: item.fullKopecks,
+        amountToPay: item.amountKopecks,
+        fullAmountKopecks: item.fullKopecks,
+        amountToPayKopecks: item.amountKopecks,
+        discountActive: item.discountActive,
+        discountEndsAt: item.discountLastDay,
+      })),
       amount: quote.totals.amountKopecks,
       commission: quote.totals.commissionKopecks,
       total: quote.totals.totalKopecks,
+      amountKopecks: quote.totals.amountKopecks,
+      commissionKopecks: quote.totals.commissionKopecks,
+      totalKopecks: quote.totals.totalKopecks,
       commissionRule: deps.payments.commission,
       paymentSystems: offeredSystems(deps.payments),
-    });
+    } satisfies PaymentQuote);
   });
 
   routes.get('/payee/info/:ids/:type', signedIn, async (c) => {

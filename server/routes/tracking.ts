@@ -9,37 +9,32 @@ import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { sessionOwnedBy } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { dropUnsafeKeys } from '../http/input.ts';
+import { bodyFields } from '../http/input.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { createEventWriter } from '../platform/eventWriter.ts';
-import { deviceHeaders, eventRow } from '../platform/trackingEvents.ts';
+import { acceptedName, deviceHeaders, eventRow, safeAppVersion } from '../platform/trackingEvents.ts';
+import { BUTTON_NAME } from '../../src/lib/trackingNames.ts';
+import { looksPersonal } from '../../src/lib/trackingPrivacy.ts';
 
 /** Spec §5, action logging: the text for a missing field. */
 export const requiredFieldMessage = (field: string) => `Поле "${field}" обязательно для заполнения`;
 /** Spec §5, tracking events: a Russian message naming the missing field. */
 export const missingEventFieldMessage = (field: string) => `В событии не указано обязательное поле "${field}"`;
 
-/** The body with credentials kept (the tracking calls carry userId and session in it, spec §7): form or JSON. */
-async function trackingBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json') || type.includes('text/plain')) {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text(), dropUnsafeKeys);
-    } catch {
-      throw new ApiError(400, 'Тело запроса не является корректным JSON');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Тело запроса должно быть объектом');
-    return body as Record<string, unknown>;
-  }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await c.req.parseBody().catch(() => {
-      throw new ApiError(400, 'Не удалось прочитать тело запроса');
-    });
-    if (Object.values(form).some((value) => typeof value !== 'string')) throw new ApiError(400, 'Файлы в этом запросе не принимаются');
-    return form as Record<string, unknown>;
-  }
-  return {};
+/** What a refused name is called in the answer. */
+const REFUSED_TEXT = { event: 'Неизвестное событие аналитики', form: 'Неизвестная форма', button: 'Неизвестная кнопка' } as const;
+
+/**
+ * A call that reports one event with a name the site does not send is refused (400), so its sender
+ * learns of it; a batch only drops such events and stores the rest, since a beacon's reply is never
+ * read and one stale event must not lose the others. The name is repeated only when it is an
+ * identifier that cannot hold personal data.
+ */
+function refuseUnknown(event: BatchedEvent): void {
+  const name = acceptedName(event);
+  if (typeof name === 'string') return;
+  const shown = BUTTON_NAME.test(name.name) && !looksPersonal(name.name) ? `: «${name.name}»` : '';
+  throw new ApiError(400, `${REFUSED_TEXT[name.refused]}${shown}`);
 }
 
 /** The first of `fields` that is absent or empty. */
@@ -67,24 +62,28 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(await sessionOwnedBy(deps, session, Number(userId)))) throw new ApiError(401, 'Сессия недействительна, войдите заново');
     return Number(userId);
   };
+  /** Stores the events whose names are accepted (the others are dropped: see refuseUnknown) and answers how many were. */
   const store = async (c: Context<AppEnv>, userId: number | null, trackingId: string | null, events: readonly BatchedEvent[], appVersion?: string) => {
     const device = deviceHeaders(c);
-    const source = { userId, trackingId, deviceId: device.deviceId, appVersion: appVersion ?? device.appVersion, now: deps.clock() };
-    await writer.write(events.map((event) => eventRow(source, event)));
-    return ok(c, { stored: events.length });
+    const source = { userId, trackingId, deviceId: device.deviceId, appVersion: appVersion === undefined ? device.appVersion : safeAppVersion(appVersion), now: deps.clock() };
+    const rows = events.flatMap((event) => eventRow(source, event) ?? []);
+    await writer.write(rows);
+    return ok(c, { stored: rows.length });
   };
 
   routes.post('/tracking', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['userId', 'event', 'params', 'session']);
     if (missing !== undefined) throw new ApiError(400, missingEventFieldMessage(missing));
     const input = checked(TrackingEventInput, body);
     const userId = await verifiedUser(input.userId, input.session);
-    return store(c, userId, null, [{ type: 'event', event: input.event, params: input.params }]);
+    const event: BatchedEvent = { type: 'event', event: input.event, params: input.params };
+    refuseUnknown(event);
+    return store(c, userId, null, [event]);
   });
 
   routes.post('/tracking/loadedScreen', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['trackingId', 'screenName']);
     if (missing !== undefined) throw new ApiError(400, requiredFieldMessage(missing));
     const input = checked(ScreenEventInput, body);
@@ -93,18 +92,19 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/tracking/submittedForm', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['trackingId']) ?? (firstMissing(body, ['formName']) !== undefined && firstMissing(body, ['buttonName']) !== undefined ? 'formName' : undefined);
     if (missing !== undefined) throw new ApiError(400, requiredFieldMessage(missing));
     const input = checked(FormEventInput, body);
     const userId = await verifiedUser(input.userId, input.session);
     const event: BatchedEvent =
       input.formName !== undefined ? { type: 'form', formName: input.formName, formData: input.formData } : { type: 'button', buttonName: input.buttonName ?? '', buttonData: input.buttonData };
+    refuseUnknown(event);
     return store(c, userId, input.trackingId, [event]);
   });
 
   routes.post('/tracking/batch', perAddress, async (c) => {
-    const body = await trackingBody(c);
+    const body = await bodyFields(c, { textAsJson: true });
     const missing = firstMissing(body, ['trackingId', 'userId', 'session', 'events']);
     if (missing !== undefined) throw new ApiError(400, requiredFieldMessage(missing));
     const input = checked(TrackingBatchInput, body);

@@ -21,7 +21,7 @@ import { VALIDATION_MESSAGES as M, minLengthMessage } from './validationMessages
 // Every validator takes the raw typed value (or anything else: it never throws), normalises it the
 // way its field allows (spaces, dashes, case, Latin look-alikes) and returns the message when the
 // value is invalid, undefined when it is valid. All of them except `required` treat an empty value as
-// invalid: put `required` first for the 'Value is required' message, or skip an optional empty field.
+// invalid: put `required` first for the «Поле обязательно для заполнения» message, or skip an optional empty field.
 
 /** A field rule: the message when invalid, undefined when valid. */
 export type Validator = (value: unknown) => string | undefined;

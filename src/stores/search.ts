@@ -7,6 +7,7 @@ import { fieldError, tabFields } from './searchFields.ts';
 import type { SearchField, SearchTab } from './searchFields.ts';
 import { resolveSearch } from './searchFlow.ts';
 import type { SearchValues } from './searchFlow.ts';
+import { TRACKING_FORMS } from '../lib/trackingNames.ts';
 
 /** The search form's state: the open tab, what was typed, the messages, and whether a search runs. */
 export type SearchState = {
@@ -29,8 +30,8 @@ export type SearchOutcome =
   | { kind: 'failed'; message: string }
   | { kind: 'busy' };
 
-/** The name the form is reported under in the submitted-form event. */
-export const SEARCH_FORM_NAME = 'fineSearch';
+/** The name the form is reported under in the submitted-form event (one of the known names, src/lib/trackingNames.ts). */
+export const SEARCH_FORM_NAME = TRACKING_FORMS.fineSearch;
 
 const EMPTY_VALUES: SearchValues = { plateNumber: '', plateRegion: '', stsNumber: '', driverLicense: '', car: '', uin: '' };
 

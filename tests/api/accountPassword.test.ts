@@ -156,7 +156,7 @@ describe('forgotten password', () => {
 
   it.each([
     [{ email: 'a@b.ru', type: 'other' }, 'Поле «Тип» заполнено неверно'],
-    [{ email: 'bad', type: 'login' }, 'Value is not a valid email address'],
+    [{ email: 'bad', type: 'login' }, 'Некорректный e-mail'],
   ])('refuses %j', async (form, message) => {
     const reply = await api.request('POST', '/105/api/fos/send/auth', { form });
     expect(reply.status).toBe(422);

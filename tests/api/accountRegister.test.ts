@@ -71,7 +71,7 @@ describe('registering keeps what the visitor had', () => {
   });
 
   it.each([
-    [{ email: 'not-an-address' }, 'Value is not a valid email address'],
+    [{ email: 'not-an-address' }, 'Некорректный e-mail'],
     [{}, 'Поле «E-mail» обязательно для заполнения'],
     [{ email: 'a@b.ru', isLegalEntity: '2' }, 'Поле «Я представляю организацию» заполнено неверно'],
   ])('refuses %j with «%s» and writes nothing', async (form, message) => {

@@ -28,12 +28,12 @@ describe('GET /105/api/admin/analytics (the team dashboard)', () => {
     const visitor = await api.register();
     await visit(visitor, [
       { type: 'screen', screenName: 'main' },
-      { type: 'form', formName: 'search', formData: { tab: 'sts' } },
+      { type: 'form', formName: 'fineSearch', formData: { tab: 'sts' } },
       { type: 'event', event: 'searchResult', params: { by: 'sts', found: 3 } },
       { type: 'screen', screenName: 'fines' },
       { type: 'screen', screenName: 'prepayment' },
     ]);
-    await visit(visitor, [{ type: 'screen', screenName: 'main' }, { type: 'form', formName: 'search' }, { type: 'event', event: 'searchResult', params: { by: 'car', found: 0 } }]);
+    await visit(visitor, [{ type: 'screen', screenName: 'main' }, { type: 'form', formName: 'fineSearch' }, { type: 'event', event: 'searchResult', params: { by: 'car', found: 0 } }]);
     const reply = await api.request('GET', '/105/api/admin/analytics?days=7', { session: admin });
     expect(reply.status).toBe(200);
     expect(reply.body.response.days).toEqual([{ day: '2026-03-16', screens: 4, visitors: 2, searches: 2, funnel: { searched: 2, found: 1, payment: 1, paid: 0 } }]);

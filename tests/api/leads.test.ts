@@ -81,7 +81,7 @@ describe('POST /105/api/crm/lead', () => {
 
   it.each([
     ['phone', { phone: '12345' }, 'Некорректный номер телефона'],
-    ['email', { email: 'not-an-email' }, 'Value is not a valid email address'],
+    ['email', { email: 'not-an-email' }, 'Некорректный e-mail'],
     ['ИНН', { inn: '7707083890' }, 'Некорректный ИНН'],
     ['no ИНН', { inn: '' }, 'Поле «ИНН» обязательно для заполнения'],
     ['name', { name: '' }, 'Поле «Имя» обязательно для заполнения'],

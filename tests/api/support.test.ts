@@ -56,8 +56,8 @@ describe('POST /105/api/support/create (form) and /support/ticket (JSON)', () =>
     ['no e-mail', { ...ticket, email: '' }, 422, 'Поле «E-mail» обязательно для заполнения'],
     ['a bad e-mail', { ...ticket, email: 'driver@' }, 422, undefined],
     ['no message', { ...ticket, content: '   ' }, 422, 'Поле «Сообщение» обязательно для заполнения'],
-    ['a message too short', { ...ticket, content: 'Помогите' }, 422, 'Поле «Сообщение» заполнено неверно'],
-    ['a message too long', { ...ticket, content: 'а'.repeat(5001) }, 422, 'Поле «Сообщение» заполнено неверно'],
+    ['a message too short', { ...ticket, content: 'Помогите' }, 422, 'Поле «Сообщение» должно содержать не менее 10 символов'],
+    ['a message too long', { ...ticket, content: 'а'.repeat(5001) }, 422, 'Поле «Сообщение» должно содержать не более 5000 символов'],
     ['an unknown platform', { ...ticket, user_platform: 'android' }, 400, 'Некорректная платформа: ожидается web или chromeExtension'],
     ['a bad app version', { ...ticket, user_app_version: '<script>' }, 422, 'Поле «Версия приложения» заполнено неверно'],
   ])('refuses %s and stores nothing', async (_label, body, status, message) => {

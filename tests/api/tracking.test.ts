@@ -22,11 +22,11 @@ describe('POST /105/api/tracking (spec §3 "Tracking event")', () => {
   it('stores an event of a signed-in visitor with the device headers', async () => {
     const reply = await api.request('POST', '/105/api/tracking', {
       ...form({ userId: String(user.userId), event: 'timeLeft', params: '{"seconds":180}', channel: 'WebVersion', session: user.session }),
-      headers: { DeviceId: 'device-1', DeviceTimestamp: '16.03.2026 10:00:00', AppVersion: '' },
+      headers: { DeviceId: '0f8fad5b-d9cb-469f-a165-70867728950e', DeviceTimestamp: '16.03.2026 10:00:00', AppVersion: '' },
     });
     expect(reply.status).toBe(200);
     expect(reply.body.response).toEqual({ stored: 1 });
-    expect((await rows()).at(-1)).toMatchObject({ user_id: user.userId, kind: 'event', name: 'timeLeft', params: { seconds: 180 }, channel: 'WebVersion', device_id: 'device-1', app_version: null });
+    expect((await rows()).at(-1)).toMatchObject({ user_id: user.userId, kind: 'event', name: 'timeLeft', params: { seconds: 180 }, channel: 'WebVersion', device_id: '0f8fad5b-d9cb-469f-a165-70867728950e', app_version: null });
   });
 
   it.each(['userId', 'event', 'params', 'session'])('names a missing %s in Russian (400)', async (field) => {
@@ -82,8 +82,8 @@ describe('action logging: loadedScreen and submittedForm', () => {
   });
 
   it('stores a form or a button', async () => {
-    expect((await api.request('POST', '/105/api/tracking/submittedForm', { json: { trackingId, formName: 'search', formData: { tab: 'sts' } } })).status).toBe(200);
-    expect((await rows()).at(-1)).toMatchObject({ kind: 'form', name: 'search', params: { tab: 'sts' } });
+    expect((await api.request('POST', '/105/api/tracking/submittedForm', { json: { trackingId, formName: 'fineSearch', formData: { tab: 'sts' } } })).status).toBe(200);
+    expect((await rows()).at(-1)).toMatchObject({ kind: 'form', name: 'fineSearch', params: { tab: 'sts' } });
     expect((await api.request('POST', '/105/api/tracking/submittedForm', { json: { trackingId, buttonName: 'pay', buttonData: { count: 2 } } })).status).toBe(200);
     expect((await rows()).at(-1)).toMatchObject({ kind: 'button', name: 'pay', params: { count: 2 } });
   });

@@ -50,7 +50,7 @@ export type SourceSubject = {
 };
 
 /** A tax accrual as the source reports it. */
-export type SourceTax = Tax;
+export type SourceTax = Omit<Tax, 'amountKopecks'>;
 
 /** Where fines come from: the sandbox now, a ГИС ГМП gateway later. Lookups are as of `today` ('YYYY-MM-DD', Moscow). */
 export type FinesProvider = {

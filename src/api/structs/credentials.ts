@@ -1,4 +1,5 @@
 import { object, pattern, string } from 'superstruct';
+import { UserId } from './fields.ts';
 import type { Infer } from 'superstruct';
 
 /** Header names that carry credentials (the web client sends these, so tokens stay out of URLs). */
@@ -8,7 +9,7 @@ export const CREDENTIAL_HEADERS = { session: 'X-Session', rand: 'X-Rand', userId
 export const Credentials = object({
   session: pattern(string(), /^[0-9a-f]{64}$/),
   rand: pattern(string(), /^[0-9a-f]{32}$/),
-  userId: pattern(string(), /^[1-9]\d{0,15}$/),
+  userId: UserId,
 });
 
 /** Session params as sent. */

@@ -81,6 +81,10 @@ export function describeFailure(error: StructError): string {
   if (failure.value === undefined || failure.value === '') return `Поле «${label}» обязательно для заполнения${where}`;
   if (failure.type === 'never') return `Лишнее поле «${label}»`;
   // A refinement that carries a domain validator's message: it already names the field, in Russian.
-  if (failure.refinement !== undefined && !failure.message.startsWith('Expected')) return `${failure.message}${where}`;
+  if (failure.refinement !== undefined && !failure.message.startsWith('Expected')) {
+    // A generic length rule («Поле должно содержать…», shared with the site's forms) gets the field's name.
+    const message = /^Поле (?!«)/.test(failure.message) ? `Поле «${label}» ${failure.message.slice('Поле '.length)}` : failure.message;
+    return `${message}${where}`;
+  }
   return `Поле «${label}» заполнено неверно${where}`;
 }

@@ -1,4 +1,4 @@
-import { coerce, define, integer, max, min, pattern, refine, size, string } from 'superstruct';
+import { coerce, define, integer, max, min, number, pattern, refine, size, string } from 'superstruct';
 import type { Struct } from 'superstruct';
 import { validators } from '../../lib/validators.ts';
 import { normalizeName } from '../../lib/names.ts';
@@ -72,6 +72,27 @@ const MAX_ID = 2_147_483_647;
 export const Id = coerce(max(min(integer(), 1), MAX_ID), string(), (value) =>
   /^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : value,
 );
+
+/**
+ * A user id, wherever the API takes one (credentials, support tickets, tracking): its digits as text
+ * (spec §7, forms and query strings) or a positive integer (what /newuser and /login answer, so a JSON
+ * client may send it back as it got it). Either way it comes out as its digits.
+ */
+export const UserId: Struct<string, null> = coerce(
+  refine(pattern(string(), /^[1-9]\d{0,9}$/), 'userId', (value) => Number(value) <= MAX_ID),
+  number(),
+  (value) => (Number.isInteger(value) && value >= 1 && value <= MAX_ID ? String(value) : value),
+);
+
+/**
+ * Money in kopecks, an integer: the API's unit for money (server/README.md, "Money"). New fields carry
+ * it in their name (`amountToPayKopecks`); the OpenAPI document says it for every money field.
+ */
+export const Kopecks = define<number>('kopecks', (value) => typeof value === 'number' && Number.isSafeInteger(value));
+/** Money in roubles with kopecks as the fraction: the older fine replies' unit, kept for the clients that read it. */
+export const Roubles = define<number>('roubles', (value) => typeof value === 'number' && Number.isFinite(value));
+/** Kopecks of an amount in roubles (the kopeck twin of a rouble field). */
+export const toKopecks = (roubles: number): number => Math.round(roubles * 100);
 
 /** An unguessable token of 22 URL-safe characters (128 bit), e.g. a fine's shareHash. */
 export const Token = pattern(string(), /^[A-Za-z0-9_-]{22}$/);

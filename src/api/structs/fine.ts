@@ -1,6 +1,6 @@
 import { array, boolean, enums, nullable, number, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, IdList, Token, UinNumber } from './fields.ts';
+import { Id, IdList, Kopecks, Roubles, Token, UinNumber } from './fields.ts';
 
 /** Where a violation happened: address in the plate's region and WGS-84 coordinates. */
 export const Place = type({ address: string(), lat: number(), lon: number() });
@@ -25,7 +25,7 @@ export const Speed = type({ actual: number(), limit: number() });
 /** What the fine was found by: the kind of document and its number as shown. */
 export const IdentifierType = enums(['sts', 'dl', 'inn', 'plate', 'vin', 'uin']);
 
-/** A traffic fine (ruling, постановление). Amounts are roubles; dates YYYY-MM-DD; violationAt is local time at the place with its offset. */
+/** A traffic fine (ruling, постановление). Amounts are roubles, and kopecks in the …Kopecks fields; dates YYYY-MM-DD; violationAt is local time at the place with its offset. */
 export const Fine = type({
   id: number(),
   /** Ruling number, a 20- or 25-digit УИН. */
@@ -43,8 +43,11 @@ export const Fine = type({
   place: Place,
   /** The issuing body, e.g. "ЦАФАП ГИБДД ГУ МВД России по г. Москве". */
   department: string(),
-  fullAmount: number(),
-  amountToPay: number(),
+  /** The full fine and what is due now (0 once paid), roubles; the same in kopecks beside them. */
+  fullAmount: Roubles,
+  amountToPay: Roubles,
+  fullAmountKopecks: Kopecks,
+  amountToPayKopecks: Kopecks,
   discountPercent: number(),
   /** Last day of the discount (YYYY-MM-DD), null when the ruling has none. */
   discountLastDay: nullable(string()),
@@ -67,7 +70,9 @@ export type Fine = Infer<typeof Fine>;
 export const Order = type({
   id: number(),
   status: enums(['paid']),
-  amount: number(),
+  /** What was paid, roubles, and the same in kopecks. */
+  amount: Roubles,
+  amountKopecks: Kopecks,
   /** ISO date-time of the payment. */
   paidAt: string(),
   fine: Fine,

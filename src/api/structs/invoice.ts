@@ -1,5 +1,6 @@
 import { boolean, coerce, integer, nullable, number, refine, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { Kopecks } from './fields.ts';
 
 /** A whole number from a form field, within [low, high]; outside it, `message`. */
 const wholeNumber = (low: number, high: number, message: string) =>
@@ -22,8 +23,8 @@ export const InvoiceDocument = type({
   seller: type({ ...Party.schema, bank: type({ name: string(), bik: string(), account: string(), correspondentAccount: string() }) }),
   buyer: Party,
   /** What is paid for: the service, the vehicles, the months and the price per vehicle per month. */
-  item: type({ title: string(), vehicles: number(), months: number(), priceKopecks: number() }),
-  totalKopecks: number(),
+  item: type({ title: string(), vehicles: number(), months: number(), priceKopecks: Kopecks }),
+  totalKopecks: Kopecks,
   vat: string(),
   /** The seller's requisites are the repository's test values: the page says so. */
   test: boolean(),

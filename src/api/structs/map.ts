@@ -1,6 +1,7 @@
 import { array, boolean, enums, literal, nullable, number, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CAMERA_TYPES } from '../../lib/map/cameraTypes.ts';
+import { Kopecks, Roubles } from './fields.ts';
 
 const CameraKind = enums(CAMERA_TYPES);
 
@@ -40,7 +41,9 @@ export const MapOrdinance = type({
   article: nullable(string()),
   title: string(),
   date: string(),
-  amountToPay: number(),
+  /** Roubles, and the same in kopecks. */
+  amountToPay: Roubles,
+  amountToPayKopecks: Kopecks,
   paid: boolean(),
   discountActive: boolean(),
   address: nullable(string()),

@@ -2,6 +2,7 @@ import { array, boolean, coerce, enums, integer, literal, max, min, nullable, nu
 import type { Infer } from 'superstruct';
 import { MAX_SHOW_BY, ORDINANCE_CATEGORIES, ORDINANCE_ORDERS } from '../../lib/ordinances.ts';
 import { Flag } from './account.ts';
+import { Kopecks, Roubles } from './fields.ts';
 
 /** A whole number given as query text. */
 const QueryInt = (low: number, high: number) =>
@@ -36,9 +37,11 @@ export const OrdinanceItem = type({
   article: nullable(string()),
   /** УИН of a fine or tax, the proceedings number of a debt. */
   number: string(),
-  /** The full amount and what is due now (0 once paid), roubles. */
-  amount: number(),
-  amountToPay: number(),
+  /** The full amount and what is due now (0 once paid), roubles; the same in kopecks beside them. */
+  amount: Roubles,
+  amountToPay: Roubles,
+  amountKopecks: Kopecks,
+  amountToPayKopecks: Kopecks,
   discountActive: boolean(),
   discountLastDay: nullable(string()),
   /** Ruling, accrual or proceedings date (YYYY-MM-DD). */
@@ -73,7 +76,9 @@ export type OrdinanceListReply = Infer<typeof OrdinanceListReply>;
 /** Reply of GET /api/ordinances/get/summary: counts per category and the sum due now. */
 export const OrdinanceSummaryReply = type({
   counts: type(Object.fromEntries(ORDINANCE_CATEGORIES.map((c) => [c, number()])) as Record<(typeof ORDINANCE_CATEGORIES)[number], ReturnType<typeof number>>),
-  toPay: number(),
+  /** The sum due now, roubles, and the same in kopecks. */
+  toPay: Roubles,
+  toPayKopecks: Kopecks,
   isWait: optional(literal(true)),
 });
 /** The summary. */
@@ -81,8 +86,9 @@ export type OrdinanceSummaryReply = Infer<typeof OrdinanceSummaryReply>;
 
 /** Reply of GET /api/ordinances/get/advantage: what paying now saves while discounts run. */
 export const OrdinanceAdvantageReply = type({
-  /** Roubles saved by paying every discounted item now instead of in full. */
-  savings: number(),
+  /** Roubles saved by paying every discounted item now instead of in full, and the same in kopecks. */
+  savings: Roubles,
+  savingsKopecks: Kopecks,
   /** Items whose discount ends within 3 days. */
   endingSoon: number(),
   /** The nearest last day of a running discount, or null. */

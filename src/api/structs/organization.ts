@@ -1,6 +1,6 @@
 import { array, boolean, enums, literal, nullable, number, object, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, PlateNumber, PlateRegion, StsNumber, DriverLicenseNumber, textField } from './fields.ts';
+import { Id, Kopecks, PlateNumber, PlateRegion, StsNumber, DriverLicenseNumber, Roubles, textField } from './fields.ts';
 import { Flag } from './account.ts';
 
 /** An organization of the account (spec §3 Organization, web response, and the derived flags). */
@@ -117,8 +117,11 @@ export const FleetFine = type({
   articleTitle: string(),
   rulingDate: string(),
   place: string(),
-  fullAmount: number(),
-  amountToPay: number(),
+  /** Roubles, as in a fine's reply, and the same in kopecks. */
+  fullAmount: Roubles,
+  amountToPay: Roubles,
+  fullAmountKopecks: Kopecks,
+  amountToPayKopecks: Kopecks,
   discountActive: boolean(),
   discountLastDay: nullable(string()),
   paid: boolean(),
@@ -133,7 +136,8 @@ export const FleetFinesReply = type({
   total: number(),
   page: number(),
   showBy: number(),
-  totals: type({ count: number(), unpaid: number(), toPay: number(), discounted: number(), savings: number() }),
+  /** Counts of fines (count, unpaid, discounted) and sums in roubles (toPay, savings). */
+  totals: type({ count: number(), unpaid: number(), toPay: Roubles, discounted: number(), savings: Roubles }),
   /** Some fleet documents are still being looked up: ask again in 2 s. */
   isWait: optional(literal(true)),
 });

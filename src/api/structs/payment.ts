@@ -1,7 +1,7 @@
-import { array, boolean, coerce, enums, integer, literal, min, nullable, number, object, optional, pattern, size, string, type } from 'superstruct';
+import { array, boolean, coerce, enums, literal, nullable, number, object, optional, pattern, refine, size, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { EmailAddress } from './account.ts';
-import { Id, IdList, UinNumber } from './fields.ts';
+import { Id, IdList, Kopecks, UinNumber } from './fields.ts';
 
 /** The payer's full name as typed: two or three Cyrillic words (the gateway prints it on the payment). */
 export const PayerName = coerce(pattern(size(string(), 3, 120), /^[А-ЯЁ][А-ЯЁа-яё-]*( [А-ЯЁ][А-ЯЁа-яё-]*){1,2}$/), string(), (value) =>
@@ -14,7 +14,7 @@ export const PayerName = coerce(pattern(size(string(), 3, 120), /^[А-ЯЁ][А-�
 );
 
 /** The total the page showed, kopecks: the server refuses to charge anything else. */
-const ShownTotal = coerce(min(integer(), 0), string(), (value) => (/^\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : value));
+const ShownTotal = coerce(refine(Kopecks, 'nonNegative', (value) => value >= 0), string(), (value) => (/^\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : value));
 
 /** Payer fields of both payment calls (spec §3 Payment payload). */
 const payerFields = { paymentSystem: string(), email: EmailAddress, fio: PayerName, total: optional(ShownTotal) };
@@ -33,14 +33,27 @@ export const PaymentInfoQuery = object({ fineId: optional(Id), fineIds: optional
 /** `POST /105/api/payment/cancel` body. */
 export const PaymentCancelInput = object({ paymentId: pattern(string(), /^[0-9a-f]{32}$/), type: optional(string()) });
 
+/** The sums of a payment, kopecks: under their first names (the site reads them) and under names that say the unit. */
+const PAYMENT_SUMS = {
+  amount: Kopecks,
+  commission: Kopecks,
+  total: Kopecks,
+  amountKopecks: Kopecks,
+  commissionKopecks: Kopecks,
+  totalKopecks: Kopecks,
+};
+
 /** A fine (or a tax: fineId null, article '') as the checkout quotes it (kopecks). */
 export const QuotedFine = type({
   fineId: nullable(number()),
   uin: string(),
   title: string(),
   article: string(),
-  fullAmount: number(),
-  amountToPay: number(),
+  /** Kopecks (unlike a fine's reply, where these two are roubles); the …Kopecks twins say it in their names. */
+  fullAmount: Kopecks,
+  amountToPay: Kopecks,
+  fullAmountKopecks: Kopecks,
+  amountToPayKopecks: Kopecks,
   discountActive: boolean(),
   discountEndsAt: nullable(string()),
 });
@@ -50,10 +63,8 @@ export type QuotedFine = Infer<typeof QuotedFine>;
 /** `GET /105/api/payment/info` reply: the fines at today's amounts, the commission, the total (kopecks) and the commission rule. */
 export const PaymentQuoteReply = type({
   items: array(QuotedFine),
-  amount: number(),
-  commission: number(),
-  total: number(),
-  commissionRule: type({ percent: number(), minKopecks: number() }),
+  ...PAYMENT_SUMS,
+  commissionRule: type({ percent: number(), minKopecks: Kopecks }),
   paymentSystems: array(string()),
 });
 /** A quote. */
@@ -73,12 +84,10 @@ export type PaymentStatus = Infer<typeof PaymentStatus>;
 export const PaymentStateReply = type({
   paymentId: string(),
   status: PaymentStatus,
-  items: array(type({ fineId: nullable(number()), uin: string(), amount: number() })),
+  items: array(type({ fineId: nullable(number()), uin: string(), amount: Kopecks, amountKopecks: Kopecks })),
   /** What was paid: fines, or a tax (its item has no fineId). */
   recipient: optional(enums(['fines', 'taxes'])),
-  amount: number(),
-  commission: number(),
-  total: number(),
+  ...PAYMENT_SUMS,
   createdAt: string(),
   finishedAt: nullable(string()),
   receiptHash: nullable(string()),
@@ -93,10 +102,8 @@ export const ReceiptReply = type({
   paymentId: string(),
   paidAt: string(),
   payer: string(),
-  items: array(type({ uin: string(), amount: number(), title: string(), payee: type({ name: string(), inn: string(), kpp: string(), account: string(), bik: string(), bankName: string(), oktmo: string(), kbk: string() }) })),
-  amount: number(),
-  commission: number(),
-  total: number(),
+  items: array(type({ uin: string(), amount: Kopecks, amountKopecks: Kopecks, title: string(), payee: type({ name: string(), inn: string(), kpp: string(), account: string(), bik: string(), bankName: string(), oktmo: string(), kbk: string() }) })),
+  ...PAYMENT_SUMS,
   gateway: string(),
   operationId: nullable(string()),
 });

@@ -1,6 +1,7 @@
 import { array, boolean, number, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Payee } from './fine.ts';
+import { Kopecks, Roubles } from './fields.ts';
 
 /** A tax accrual found by its УИН (ФНС): amounts in roubles, dates YYYY-MM-DD. */
 export const Tax = type({
@@ -9,7 +10,9 @@ export const Tax = type({
   title: string(),
   /** The tax year. */
   period: number(),
-  amount: number(),
+  /** Roubles, and the same in kopecks. */
+  amount: Roubles,
+  amountKopecks: Kopecks,
   paymentDeadline: string(),
   paid: boolean(),
   /** The tax office, e.g. "Межрайонная ИФНС России № 46 по г. Москве". */

@@ -1,15 +1,13 @@
 import { any, array, enums, literal, number, object, optional, pattern, size, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { TRACKING_CHANNEL } from '../../lib/trackingPrivacy.ts';
-import { textField } from './fields.ts';
+import { textField, UserId } from './fields.ts';
 
 export { TRACKING_CHANNEL };
 
 /** A trackingId: the UUID kept in local storage under userTrackingId. */
 export const TrackingId = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
-/** A user id as a positive integer in text. */
-const UserIdText = pattern(string(), /^[1-9]\d{0,15}$/);
 /** A session token as the site keeps it. */
 const SessionText = pattern(string(), /^[0-9a-f]{64}$/);
 /** Free-form params: an object, or its JSON text (the spec's form sends text); personal data is stripped on arrival. */
@@ -17,7 +15,7 @@ const Params = optional(any());
 
 /** `POST /105/api/tracking` (spec §7): userId, event, params, channel WebVersion, session. */
 export const TrackingEventInput = object({
-  userId: UserIdText,
+  userId: UserId,
   event: textField(100),
   params: Params,
   channel: optional(literal(TRACKING_CHANNEL)),
@@ -27,7 +25,7 @@ export const TrackingEventInput = object({
 /** `POST /105/api/tracking/loadedScreen` (spec §3 action logging): a screen shown. */
 export const ScreenEventInput = object({
   trackingId: TrackingId,
-  userId: optional(UserIdText),
+  userId: optional(UserId),
   session: optional(SessionText),
   screenName: textField(200),
   referer: optional(string()),
@@ -37,7 +35,7 @@ export const ScreenEventInput = object({
 /** `POST /105/api/tracking/submittedForm`: a form sent (formName, formData) or a button pressed (buttonName, buttonData). */
 export const FormEventInput = object({
   trackingId: TrackingId,
-  userId: optional(UserIdText),
+  userId: optional(UserId),
   session: optional(SessionText),
   formName: optional(textField(100)),
   formData: Params,
@@ -56,7 +54,7 @@ export const BatchedEvent = union([
 /** `POST /105/api/tracking/batch` (JSON, sent with navigator.sendBeacon): up to 50 events of one visitor. */
 export const TrackingBatchInput = object({
   trackingId: TrackingId,
-  userId: UserIdText,
+  userId: UserId,
   session: SessionText,
   channel: optional(literal(TRACKING_CHANNEL)),
   appVersion: optional(size(string(), 0, 40)),

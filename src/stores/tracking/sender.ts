@@ -1,4 +1,5 @@
 import { stripPersonalData, TRACKING_CHANNEL } from '../../lib/trackingPrivacy.ts';
+import { TRACKING_EVENTS } from '../../lib/trackingNames.ts';
 import type { EventBus, RecordedEvent } from '../../lib/events.ts';
 import type { BatchedEvent, TrackingBatch } from '../../api/structs/tracking.ts';
 import { sendTrackingBatch } from '../../api/tracking.ts';
@@ -8,7 +9,7 @@ import { $authRecord } from '../authData.ts';
 /** The screen name the home page is reported under. */
 export const HOME_SCREEN = 'main';
 /** The event name of a search's outcome (the dashboard's "fine found" step). */
-export const SEARCH_RESULT_EVENT = 'searchResult';
+export const SEARCH_RESULT_EVENT = TRACKING_EVENTS.searchResult;
 /** Local-storage key of the visitor's tracking id (spec §3). */
 export const TRACKING_ID_KEY = 'userTrackingId';
 /** A batch is sent when it holds this many events, or after FLUSH_MS, or when the page is hidden. */
@@ -112,9 +113,9 @@ export function startTrackingSender(bus: EventBus, env: SenderEnv, appVersion = 
 
 /** Starts the analytics goals of spec §9 on a page: time left after 180 s, an e-mail visit after 750 ms. */
 export function startGoals(sender: Pick<TrackingSender, 'track'>, search: string, setTimer: SenderEnv['setTimer']): void {
-  setTimer(() => sender.track({ type: 'event', event: 'timeLeft', params: { seconds: TIME_LEFT_GOAL_MS / 1000 } }), TIME_LEFT_GOAL_MS);
+  setTimer(() => sender.track({ type: 'event', event: TRACKING_EVENTS.timeLeft, params: { seconds: TIME_LEFT_GOAL_MS / 1000 } }), TIME_LEFT_GOAL_MS);
   if (new URLSearchParams(search).get('utm_source') === 'e-mail') {
-    setTimer(() => sender.track({ type: 'event', event: 'emailVisit', params: {} }), EMAIL_VISIT_DELAY_MS);
+    setTimer(() => sender.track({ type: 'event', event: TRACKING_EVENTS.emailVisit, params: {} }), EMAIL_VISIT_DELAY_MS);
   }
 }
 

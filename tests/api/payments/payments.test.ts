@@ -95,7 +95,7 @@ describe('starting a payment', () => {
   it.each([
     [{ paymentSystem: 'qiwi' }, 400, 'Платежная система не поддерживается'],
     [{ paymentSystem: 'a3' }, 400, 'Платежная система не поддерживается'],
-    [{ email: 'not-an-email' }, 422, 'Value is not a valid email address'],
+    [{ email: 'not-an-email' }, 422, 'Некорректный e-mail'],
     [{ fio: 'John Smith' }, 422, 'Поле «ФИО плательщика» заполнено неверно'],
     [{ fio: '' }, 422, 'Поле «ФИО плательщика» обязательно для заполнения'],
   ])('refuses %j with %i and writes nothing', async (extra, status, message) => {

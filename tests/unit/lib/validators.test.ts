@@ -21,30 +21,32 @@ table('required', [
   ['  x  ', undefined],
   [0, undefined],
   [['a'], undefined],
-  ['', 'Value is required'],
-  ['   ', 'Value is required'],
-  ['\n\t', 'Value is required'],
-  [null, 'Value is required'],
-  [undefined, 'Value is required'],
-  [[], 'Value is required'],
-  [Number.NaN, 'Value is required'],
+  ['', 'Поле обязательно для заполнения'],
+  ['   ', 'Поле обязательно для заполнения'],
+  ['\n\t', 'Поле обязательно для заполнения'],
+  [null, 'Поле обязательно для заполнения'],
+  [undefined, 'Поле обязательно для заполнения'],
+  [[], 'Поле обязательно для заполнения'],
+  [Number.NaN, 'Поле обязательно для заполнения'],
 ]);
 
 describe('minLength', () => {
   it.each([
     [3, 'abc', undefined],
     [3, 'abcd', undefined],
-    [3, 'ab', 'This field should be at least 3 characters long'],
-    [3, '  ab  ', 'This field should be at least 3 characters long'],
+    [3, 'ab', 'Поле должно содержать не менее 3 символов'],
+    [3, '  ab  ', 'Поле должно содержать не менее 3 символов'],
     [6, 'пароль', undefined],
-    [6, 'парол', 'This field should be at least 6 characters long'],
-    [2, null, 'This field should be at least 2 characters long'],
+    [6, 'парол', 'Поле должно содержать не менее 6 символов'],
+    [21, 'коротко', 'Поле должно содержать не менее 21 символа'],
+    [2, null, 'Поле должно содержать не менее 2 символов'],
+    [1, '', 'Поле должно содержать не менее 1 символа'],
   ])('minLength(%i)(%j) → %j', (n, value, message) => {
     expect(validators.minLength(n)(value)).toBe(message);
   });
 });
 
-const badEmail = 'Value is not a valid email address';
+const badEmail = 'Некорректный e-mail';
 table('email', [
   ['user@example.com', undefined],
   ['ivan.petrov+fines@yandex.ru', undefined],
@@ -259,8 +261,8 @@ describe('date', () => {
 
 describe('validate', () => {
   it('returns the first failing message', () => {
-    expect(validate('', [validators.required, validators.email])).toBe('Value is required');
-    expect(validate('x', [validators.required, validators.email])).toBe('Value is not a valid email address');
+    expect(validate('', [validators.required, validators.email])).toBe('Поле обязательно для заполнения');
+    expect(validate('x', [validators.required, validators.email])).toBe('Некорректный e-mail');
     expect(validate('a@b.ru', [validators.required, validators.email])).toBeUndefined();
   });
 });

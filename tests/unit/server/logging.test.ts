@@ -23,6 +23,11 @@ describe('no personal data in logs (issue 17)', () => {
     expect(scrub(`before ${secret} after`)).not.toContain(secret);
   });
 
+  it.each(['１８８１０１７８２５０６０１００８７６７', 'А１２３ВС７７', '９９ ４１ １２３４５６'])('scrub masks %s written in full-width digits (issue 23)', (secret) => {
+    expect(scrub(`before ${secret} after`)).toBe(scrub(`before ${secret.normalize('NFKC')} after`));
+    expect(scrub(`before ${secret} after`)).not.toMatch(/\d{3}/);
+  });
+
   it('redacts personal fields wherever they are, and scrubs messages and errors', () => {
     const { logger, lines } = captured();
     logger.info({ session: 'a'.repeat(64), user: { email: 'ivan.petrov@mail.ru', sts: '9941123456' }, headers: { 'x-session': 'b'.repeat(64) } }, 'lookup of А123ВС77 by ivan.petrov@mail.ru');

@@ -72,6 +72,8 @@ export function fineFixture(overrides: Record<string, unknown> = {}) {
     department: 'ЦАФАП ГИБДД ГУ МВД России по г. Москве',
     fullAmount: 500,
     amountToPay: 375,
+    fullAmountKopecks: 50_000,
+    amountToPayKopecks: 37_500,
     discountPercent: 25,
     discountLastDay: '2026-12-01',
     discountActive: true,

@@ -75,6 +75,8 @@ export function ordinanceFixture(patch: Record<string, unknown> = {}) {
     number: '18810177250101234567',
     amount: 500,
     amountToPay: 250,
+    amountKopecks: 50_000,
+    amountToPayKopecks: 25_000,
     discountActive: true,
     discountLastDay: '2026-12-01',
     date: '2026-11-01',
@@ -98,6 +100,7 @@ export function ordinanceSummary(patch: Record<string, unknown> = {}) {
   return {
     counts: { all: 1, not_paid: 1, fines: 1, inn_ordinances: 0, ipfssp: 0, paid_ordinances: 0 },
     toPay: 250,
+    toPayKopecks: 25_000,
     ...patch,
   };
 }
