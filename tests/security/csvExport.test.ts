@@ -28,6 +28,8 @@ function fine(texts: Partial<FleetFine> = {}): FleetFine {
     place: 'Москва, ул. Тверская, 1',
     fullAmount: 500,
     amountToPay: 250,
+    fullAmountKopecks: 50_000,
+    amountToPayKopecks: 25_000,
     discountActive: true,
     discountLastDay: '2025-07-02',
     paid: false,
