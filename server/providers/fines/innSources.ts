@@ -1,6 +1,6 @@
 import { withUinCheckDigit } from '../../../src/lib/uin.ts';
 import { addDays } from '../../../src/lib/isoDate.ts';
-import type { SourceTax as Tax } from './provider.ts';
+import type { SourceTax as Tax } from './sourceTax.ts';
 import { seededRandom } from './prng.ts';
 import type { Random } from './prng.ts';
 import { REGIONS } from './regions.ts';

@@ -1,5 +1,5 @@
 import type { Payee } from '../../../src/api/structs/fine.ts';
-import type { Tax } from '../../../src/api/structs/tax.ts';
+import type { SourceTax } from './sourceTax.ts';
 import type { InnSources } from './innSources.ts';
 
 /** A document the fines source is asked about; numbers already normalised and valid. */
@@ -50,7 +50,7 @@ export type SourceSubject = {
 };
 
 /** A tax accrual as the source reports it. */
-export type SourceTax = Omit<Tax, 'amountKopecks'>;
+export type { SourceTax } from './sourceTax.ts';
 
 /** Where fines come from: the sandbox now, a ГИС ГМП gateway later. Lookups are as of `today` ('YYYY-MM-DD', Moscow). */
 export type FinesProvider = {

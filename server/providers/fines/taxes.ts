@@ -1,5 +1,5 @@
 import { withInnCheckDigits } from '../../../src/lib/inn.ts';
-import type { SourceTax as Tax } from './provider.ts';
+import type { SourceTax as Tax } from './sourceTax.ts';
 import { seededRandom } from './prng.ts';
 import type { Random } from './prng.ts';
 import { REGIONS, treasuryAccount } from './regions.ts';
