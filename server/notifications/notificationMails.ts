@@ -7,6 +7,7 @@ import { mailHtml, mailText } from '../mail/layout.ts';
 import type { MailContent } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/message.ts';
 import type { NotifiedItem } from './newItems.ts';
+import { articleLabel } from '../../src/lib/koapCitation.ts';
 
 /** Where a notification's links lead: the site, and the one-click unsubscribe address (RFC 8058). */
 export type MailLinks = { siteUrl: string; unsubscribeUrl: string };
@@ -64,7 +65,7 @@ export function newItemsMail(to: string, items: readonly NotifiedItem[], links: 
         ...(discounted.length > 0 ? ['Оплатите штрафы со скидкой до её последнего дня — так выйдет дешевле.'] : []),
       ],
       entries: items.map((item) => ({
-        title: item.kind === 'fine' && item.article !== null ? `${item.title} (ст. ${item.article} КоАП)` : item.title,
+        title: item.kind === 'fine' && item.article !== null ? `${item.title} (${articleLabel(item.article)})` : item.title,
         lines: [
           `Найдено ${foundBy(item)}${item.vehiclePlate === null ? '' : `, автомобиль ${item.vehiclePlate}`}`,
           `${item.kind === 'fssp' ? 'Производство' : item.kind === 'tax' ? 'УИН' : 'Постановление'} ${item.number} от ${formatDateLong(item.date)}`,
@@ -90,7 +91,7 @@ export function discountReminderMail(to: string, fines: readonly ReminderFine[],
     uid: `discount-${fine.uin}@${host}`,
     summary: `Последний день скидки: штраф ${formatRub(fine.amountToPay)} вместо ${formatRub(fine.amount)}`,
     lastDay: fine.discountLastDay,
-    description: `Постановление ${fine.uin}, ст. ${fine.article} КоАП: ${fine.title}. Оплатить: ${links.siteUrl}/fines/${fine.fineId}/`,
+    description: `Постановление ${fine.uin}, ${articleLabel(fine.article)}: ${fine.title}. Оплатить: ${links.siteUrl}/fines/${fine.fineId}/`,
     url: `${links.siteUrl}/fines/${fine.fineId}/`,
   }));
   const nearest = [...fines].sort((a, b) => (a.discountLastDay < b.discountLastDay ? -1 : 1))[0];
@@ -101,7 +102,7 @@ export function discountReminderMail(to: string, fines: readonly ReminderFine[],
       heading: 'Скидка скоро закончится',
       paragraphs: ['Успейте оплатить со скидкой: после её последнего дня придётся платить полную сумму. Во вложении — событие для календаря.'],
       entries: fines.map((fine) => ({
-        title: `${fine.title} (ст. ${fine.article} КоАП)`,
+        title: fine.article === '' ? fine.title : `${fine.title} (${articleLabel(fine.article)})`,
         lines: [`Постановление ${fine.uin}`, `${formatRub(fine.amountToPay)} вместо ${formatRub(fine.amount)} — до ${formatDateLong(fine.discountLastDay)} включительно`],
         url: `${links.siteUrl}/fines/${fine.fineId}/`,
       })),

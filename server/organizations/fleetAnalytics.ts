@@ -3,6 +3,7 @@ import type { AnalyticsBar, FleetAnalyticsReply } from '../../src/api/structs/fl
 import type { FleetFine } from '../../src/api/structs/organization.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { allFleetFines } from './fleetExport.ts';
+import { articleLabel } from '../../src/lib/koapCitation.ts';
 
 /** Bars a chart of articles, vehicles or drivers shows (the most fined first); months show every month. */
 const TOP = 10;
@@ -54,7 +55,7 @@ export async function fleetAnalytics(deps: AppDeps, userId: number, organization
   return {
     total: { count: fines.length, amount: roubles(fines.map((f) => f.fullAmount)) },
     byMonth: bars(fines, (f) => f.rulingDate.slice(0, 7), (f) => monthLabel(f.rulingDate.slice(0, 7))).sort((a, b) => a.key.localeCompare(b.key)),
-    byArticle: top(bars(fines, (f) => f.article, (f) => `${f.article}: ${f.articleTitle}`)),
+    byArticle: top(bars(fines, (f) => f.article, (f) => `${articleLabel(f.article)}: ${f.articleTitle}`)),
     byVehicle: top(bars(fines, (f) => (f.vehicleId === null ? undefined : String(f.vehicleId)), (f) => f.foundBy)),
     byDriver: top(bars(fines, (f) => (f.driverId === null ? undefined : String(f.driverId)), (f) => f.foundBy)),
     savings: { saved, paidWithDiscount, canSaveNow: roubles(running.map((f) => f.fullAmount - f.amountToPay)), discountRunning: running.length },

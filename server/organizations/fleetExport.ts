@@ -4,6 +4,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { neutralizeFormula } from '../spreadsheets/formulaText.ts';
 import { listFleetFines } from './fleetFines.ts';
 import type { FleetFilters } from './fleetFines.ts';
+import { articleLabel } from '../../src/lib/koapCitation.ts';
 
 /** Most fines one export carries (fifty pages of a thousand). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -16,7 +17,7 @@ const COLUMNS: readonly { header: string; width: number; value: (fine: FleetFine
   { header: 'Организация', width: 28, value: (f) => f.organizationName },
   { header: 'Постановление (УИН)', width: 28, value: (f) => f.uin },
   { header: 'Дата постановления', width: 14, value: (f) => dateOf(f.rulingDate), kind: 'date' },
-  { header: 'Статья КоАП', width: 12, value: (f) => f.article },
+  { header: 'Статья КоАП', width: 24, value: (f) => articleLabel(f.article) },
   { header: 'Нарушение', width: 40, value: (f) => f.articleTitle },
   { header: 'Госномер или ВУ', width: 18, value: (f) => f.foundBy },
   { header: 'Место', width: 40, value: (f) => f.place },

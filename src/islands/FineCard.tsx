@@ -1,5 +1,6 @@
 import type { Fine } from '../api/structs/fine.ts';
-import { amountLabels, articleLabel, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
+import { articleLabel } from '../lib/koapCitation.ts';
+import { amountLabels, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
 
 type Props = {
   fine: Fine;

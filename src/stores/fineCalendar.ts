@@ -1,6 +1,7 @@
 import type { Fine } from '../api/structs/fine.ts';
 import { discountCalendar } from '../lib/ics.ts';
 import { formatRub } from '../lib/money.ts';
+import { articleLabel } from '../lib/koapCitation.ts';
 
 /** The .ics (RFC 5545) of a fine's discount: an all-day event on its last day; undefined when no discount runs. */
 export function discountCalendarFile(fine: Fine, pageUrl: string, now: Date): { filename: string; content: string } | undefined {
@@ -12,7 +13,7 @@ export function discountCalendarFile(fine: Fine, pageUrl: string, now: Date): { 
         uid: `discount-${fine.uin}@${host}`,
         summary: `Последний день скидки: штраф ${formatRub(fine.amountToPay)} вместо ${formatRub(fine.fullAmount)}`,
         lastDay: fine.discountLastDay,
-        description: `Постановление ${fine.uin}, ст. ${fine.article} КоАП: ${fine.articleTitle}. Оплатить: ${pageUrl}`,
+        description: `Постановление ${fine.uin}, ${articleLabel(fine.article)}: ${fine.articleTitle}. Оплатить: ${pageUrl}`,
         url: pageUrl,
       },
     ],

@@ -4,15 +4,6 @@ import { formatRub } from '../lib/money.ts';
 
 // How a fine is worded on the list and on its page. Pure functions over the API's Fine.
 
-/** 'ч. 2 ст. 12.9 КоАП РФ' from the article code '12.9.2' (article = two numbers, the rest is the part). */
-export function articleLabel(code: string): string {
-  const parts = code.split('.');
-  if (parts.length < 2 || parts.some((p) => !/^\d+$/.test(p))) return code;
-  const article = parts.slice(0, 2).join('.');
-  const part = parts.slice(2).join('.');
-  return part === '' ? `ст. ${article} КоАП РФ` : `ч. ${part} ст. ${article} КоАП РФ`;
-}
-
 /** '28.10.2026, 14:07': the time on the clock at the place of the violation (the offset is not applied to the visitor's zone). */
 export function violationTimeLabel(violationAt: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(violationAt);

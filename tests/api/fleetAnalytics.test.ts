@@ -40,6 +40,8 @@ describe('GET /105/api/organization/fines/analytics', () => {
     expect(a.byMonth.map((b) => b.key)).toEqual([...a.byMonth.map((b) => b.key)].sort());
     expect(a.byMonth[0]?.label).toMatch(/^[а-я]+ \d{4}$/);
     expect(sum(a.byArticle, 'count')).toBe(a.total.count);
+    // Articles read as a ruling writes them (issue 24, item 11): «ч. 2 ст. 12.9 КоАП РФ: …», never «12.9.2: …».
+    for (const bar of a.byArticle) expect(bar.label).toMatch(/^(ч\. [\d.]+ )?ст\. \d+\.\d+(\.\d)? КоАП РФ: [А-ЯЁ]/);
     expect(a.byVehicle).toHaveLength(1);
     expect(a.byVehicle[0]?.count).toBe(FIXTURES.stsWithFinesUins.length);
     expect(a.byDriver[0]?.count).toBe(FIXTURES.licenceUins.length);

@@ -5,6 +5,7 @@ import { plural } from '../../lib/plural.ts';
 import { $fleet } from '../../stores/organization/fleet.ts';
 import { $fleetFines, filterFleetFines, fleetFinesPage, stopFleetFinesPolling } from '../../stores/organization/fleetFines.ts';
 import { FormError } from '../account/Field.tsx';
+import { articleLabel } from '../../lib/koapCitation.ts';
 
 /** DD.MM.YYYY from YYYY-MM-DD. */
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
@@ -85,7 +86,7 @@ export function FleetFinesTable() {
                   <td>{ruDate(item.rulingDate)}</td>
                   <td className="plate">{item.foundBy}</td>
                   <td>
-                    ст. {item.article}: {item.articleTitle}
+                    {articleLabel(item.article)}: {item.articleTitle}
                   </td>
                   <td className="mono">{item.uin}</td>
                   <td>{item.place}</td>

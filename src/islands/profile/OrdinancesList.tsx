@@ -5,6 +5,7 @@ import { formatRub } from '../../lib/money.ts';
 import { CATEGORY_TITLES, ORDINANCE_CATEGORIES } from '../../lib/ordinances.ts';
 import type { OrdinanceOrder } from '../../lib/ordinances.ts';
 import {
+import { articleLabel } from '../../lib/koapCitation.ts';
   $ordinances,
   $ordinancesUpdatedLabel,
   chooseCategory,
@@ -140,7 +141,7 @@ function OrdinanceRow({ item }: { item: OrdinanceItem }) {
         </p>
         <p className="ordinance__meta muted">
           {kind}
-          {item.article !== null && `, ст. ${item.article} КоАП`} · от {ruDate(item.date)}
+          {item.article !== null && item.article !== '' && `, ${articleLabel(item.article)}`} · от {ruDate(item.date)}
           {item.vehiclePlate !== null && ` · ${item.vehiclePlate}`}
         </p>
         {item.place !== null && <p className="ordinance__meta muted">{item.place}</p>}

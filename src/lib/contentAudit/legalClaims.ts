@@ -1,4 +1,5 @@
-import { koapCitation, LEGAL_FACTS } from '../legalFacts/facts.ts';
+import { LEGAL_FACTS } from '../legalFacts/facts.ts';
+import { koapCitation } from '../koapCitation.ts';
 
 // Checks that what content says about the law matches src/lib/legalFacts: rouble amounts stated next
 // to one КоАП part, the европротокол limits, the number of КБМ classes, and a sources line at the end

@@ -1,4 +1,5 @@
 import { KOAP_ARTICLES } from '../koapArticles.ts';
+import { koapCitation } from '../koapCitation.ts';
 
 // Every legal figure the site states, with its source and the day an editor last checked it against
 // the law in force. Content refers to them as {{fact:id}} or {{fine:article}} (placeholders.ts), so a
@@ -22,16 +23,6 @@ export interface LegalFact {
 export const CHECKED = '2026-11-24';
 
 const fact = (value: number | string, unit: FactUnit, source: string): LegalFact => ({ value, unit, source, checked: CHECKED });
-
-/** КоАП articles whose own number has three parts ('12.21.4'), so that '12.21.4.1' is ч. 1 of it. */
-const THREE_NUMBER_ARTICLES = ['12.21.1', '12.21.2', '12.21.3', '12.21.4', '12.21.5', '12.36.1'];
-
-/** 'ч. 2 ст. 12.9' for '12.9.2', 'ч. 1 ст. 12.21.4' for '12.21.4.1', 'ст. 12.6' for '12.6'. */
-export function koapCitation(article: string): string {
-  const whole = THREE_NUMBER_ARTICLES.find((a) => article === a || article.startsWith(`${a}.`)) ?? article.split('.').slice(0, 2).join('.');
-  const part = article.slice(whole.length + 1);
-  return part === '' ? `ст. ${whole}` : `ч. ${part} ст. ${whole}`;
-}
 
 /** The figures, by id. */
 export const LEGAL_FACTS: Readonly<Record<string, LegalFact>> = {

@@ -5,7 +5,7 @@ const event = {
   uid: 'fine-18810177250612002172@shtrafy.example.ru',
   summary: 'Последний день скидки 25 %: штраф 375,00 ₽',
   lastDay: '2026-12-01',
-  description: 'Постановление 18810177250612002172; ст. 12.9.2 КоАП, превышение скорости на 20–40 км/ч',
+  description: 'Постановление 18810177250612002172; ч. 2 ст. 12.9 КоАП РФ, превышение скорости на 20–40 км/ч',
   url: 'https://shtrafy.example.ru/fines/12/',
 };
 const NOW = new Date('2026-11-28T07:15:30.123Z');
@@ -25,7 +25,7 @@ describe('the discount calendar (RFC 5545)', () => {
 
   it('escapes text values and folds long lines at 75 octets without splitting a letter', () => {
     const unfolded = text.replace(/\r\n /g, '');
-    expect(unfolded).toContain('DESCRIPTION:Постановление 18810177250612002172\\; ст. 12.9.2 КоАП\\, превышение скорости на 20–40 км/ч');
+    expect(unfolded).toContain('DESCRIPTION:Постановление 18810177250612002172\\; ч. 2 ст. 12.9 КоАП РФ\\, превышение скорости на 20–40 км/ч');
     for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     // Folding never cuts a UTF-8 sequence: every physical line decodes on its own.
     for (const line of text.split('\r\n')) expect(new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(line))).toBe(line);

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Fine } from '../../../src/api/structs/fine.ts';
-import { amountLabels, articleLabel, dayLabel, discountLabel, totalToPay, violationTimeLabel } from '../../../src/stores/fineView.ts';
+import { amountLabels, dayLabel, discountLabel, totalToPay, violationTimeLabel } from '../../../src/stores/fineView.ts';
 import { fineFixture } from './fakeApi.ts';
 
 const fine = (overrides: Record<string, unknown> = {}) => fineFixture(overrides) as Fine;
 const NOW = new Date('2026-11-22T12:00:00+03:00');
 
 describe('how a fine is worded', () => {
-  it.each([
-    ['12.9.2', 'ч. 2 ст. 12.9 КоАП РФ'],
-    ['12.16.3.1', 'ч. 3.1 ст. 12.16 КоАП РФ'],
-    ['12.8', 'ст. 12.8 КоАП РФ'],
-    ['12.1.1.1', 'ч. 1.1 ст. 12.1 КоАП РФ'],
-    ['что-то', 'что-то'],
-  ])('article %s → %s', (code, label) => expect(articleLabel(code)).toBe(label));
-
   it.each([
     ['2026-10-28T14:07:00+03:00', '28.10.2026, 14:07'],
     // The clock at the place, not converted to the visitor's zone.
