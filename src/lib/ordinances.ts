@@ -38,7 +38,11 @@ export type Categorised = {
   searchText: string;
 };
 
-/** Whether an item belongs to a category: traffic fines by vehicle or licence, items found by ИНН (fines and taxes), ФССП debts, paid ones. */
+/**
+ * Whether an item belongs to a category: traffic fines (whatever document found them), what the ИНН
+ * finds at the tax service and the bailiffs (taxes and ФССП debts, as the ИНН card promises — a
+ * traffic fine found by an ИНН is still a traffic fine), ФССП debts alone, unpaid and paid ones.
+ */
 export function inCategory(item: Categorised, category: OrdinanceCategory): boolean {
   switch (category) {
     case 'all':
@@ -46,9 +50,9 @@ export function inCategory(item: Categorised, category: OrdinanceCategory): bool
     case 'not_paid':
       return !item.paid;
     case 'fines':
-      return item.kind === 'fine' && item.identifierType !== 'inn';
+      return item.kind === 'fine';
     case 'inn_ordinances':
-      return item.identifierType === 'inn' && item.kind !== 'fssp';
+      return item.identifierType === 'inn' && item.kind !== 'fine';
     case 'ipfssp':
       return item.kind === 'fssp';
     case 'paid_ordinances':

@@ -34,7 +34,7 @@ describe('the ordinances list', () => {
 
   it('counts every category in the summary, with the sum due', async () => {
     const summary = await api.request('GET', '/api/ordinances/get/summary', { session: user });
-    expect(summary.body.response.counts).toEqual({ all: 8, not_paid: 7, fines: 5, inn_ordinances: 2, ipfssp: 1, paid_ordinances: 1 });
+    expect(summary.body.response.counts).toEqual({ all: 8, not_paid: 7, fines: 6, inn_ordinances: 2, ipfssp: 1, paid_ordinances: 1 });
     const unpaid = (await list('not_paid')).body.response.items as { amountToPay: number }[];
     expect(summary.body.response.toPay).toBeCloseTo(unpaid.reduce((s, i) => s + i.amountToPay, 0), 2);
   });
@@ -42,8 +42,9 @@ describe('the ordinances list', () => {
   it.each([
     ['not_paid', (i: { paid: boolean }) => !i.paid],
     ['paid_ordinances', (i: { paid: boolean }) => i.paid],
-    ['fines', (i: { identifierType: string }) => i.identifierType !== 'inn'],
-    ['inn_ordinances', (i: { identifierType: string }) => i.identifierType === 'inn'],
+    ['fines', (i: { kind: string }) => i.kind === 'fine'],
+    // «По ИНН»: taxes and ФССП debts found by the ИНН, not traffic fines (issue 24, item 10).
+    ['inn_ordinances', (i: { identifierType: string; kind: string }) => i.identifierType === 'inn' && (i.kind === 'tax' || i.kind === 'fssp')],
   ])('%s holds only its items', async (category, rule) => {
     const items = (await list(category)).body.response.items as never[];
     expect(items.length).toBeGreaterThan(0);
@@ -70,6 +71,15 @@ describe('the ordinances list', () => {
     const [debt] = (await list('ipfssp')).body.response.items;
     expect(debt).toMatchObject({ kind: 'fssp', identifier: FIXTURES.inn, amount: 3210, amountToPay: 3210, issuer: 'ОСП № 1 ГУФССП России по г. Москве' });
     expect(debt.number).toMatch(/^104522\/\d{2}\/77001-ИП$/);
+  });
+
+  it('«По ИНН» lists the ИНН\'s tax and ФССП debt, and the fine found by the ИНН sits with the traffic fines', async () => {
+    const byInn = (await list('inn_ordinances')).body.response.items as { kind: string; identifier: string }[];
+    expect(byInn.map((i) => i.kind).sort()).toEqual(['fssp', 'tax']);
+    expect(byInn.every((i) => i.identifier === FIXTURES.inn)).toBe(true);
+    const fines = (await list('fines')).body.response.items as { kind: string; identifierType: string }[];
+    expect(fines.filter((i) => i.identifierType === 'inn')).toHaveLength(1);
+    expect(fines.every((i) => i.kind === 'fine')).toBe(true);
   });
 
   it('links each fine to its page and lets its owner open it', async () => {
