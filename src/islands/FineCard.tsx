@@ -7,18 +7,20 @@ type Props = {
   href: string;
   /** A tick for "Оплатить выбранные" and a pay link, on lists of the visitor's own fines. */
   pay?: { selected: boolean; onToggle: () => void; href: string } | undefined;
+  /** Paid a moment ago (the list opened by «К штрафам» after the payment). */
+  justPaid?: boolean;
 };
 
 /** One fine in the list: status, article, what, when and where, the amounts and the discount deadline. */
-export function FineCard({ fine, href, pay }: Props) {
+export function FineCard({ fine, href, pay, justPaid = false }: Props) {
   const amounts = amountLabels(fine);
   const discount = discountLabel(fine);
   const titleId = `fine-${fine.id}-title`;
   return (
-    <li className={`fine-card${fine.paid ? ' fine-card--paid' : ''}`}>
+    <li className={`fine-card${fine.paid ? ' fine-card--paid' : ''}${justPaid ? ' fine-card--just-paid' : ''}`}>
       <article aria-labelledby={titleId}>
         <div className="fine-card__top">
-          <span className={`badge ${fine.paid ? 'badge--paid' : 'badge--unpaid'}`}>{fine.paid ? 'Оплачен' : 'Не оплачен'}</span>
+          <span className={`badge ${fine.paid ? 'badge--paid' : 'badge--unpaid'}`}>{fine.paid ? (justPaid ? 'Оплачен только что' : 'Оплачен') : 'Не оплачен'}</span>
           <span className="fine-card__article">{articleLabel(fine.article)}</span>
           {pay !== undefined && !fine.paid && (
             <label className="fine-card__select">

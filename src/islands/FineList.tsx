@@ -2,8 +2,8 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { finesCountLabel } from '../lib/plural.ts';
 import { formatRub } from '../lib/money.ts';
-import { $fineList, $lastUpdatedLabel, reloadFineList } from '../stores/fineList.ts';
-import { $finesPage, fineHref, openFinesPage, showSearchOnFinesPage, targetLabel } from '../stores/finesPage.ts';
+import { $fineList, $lastUpdatedLabel, $shownFines, reloadFineList } from '../stores/fineList.ts';
+import { $finesPage, fineHref, finesTitle, openFinesPage, showSearchOnFinesPage } from '../stores/finesPage.ts';
 import type { FinesTarget } from '../stores/finesTarget.ts';
 import { totalToPay } from '../stores/fineView.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
@@ -56,7 +56,7 @@ function FinesPage() {
       </section>
     );
   }
-  return <ListView target={mode.target} />;
+  return <ListView target={mode.target} justPaid={mode.justPaid} />;
 }
 
 /** Grey placeholders while the list loads; in the page's first HTML it carries the page heading. */
@@ -75,9 +75,10 @@ function ListSkeleton({ heading = false }: { heading?: boolean }) {
   );
 }
 
-/** The list with its count, total, update time, and the empty and error states. */
-function ListView({ target }: { target: FinesTarget }) {
+/** The list with its count, total, update time, and the empty and error states; `justPaid` fines are marked as paid a moment ago. */
+function ListView({ target, justPaid }: { target: FinesTarget; justPaid: readonly number[] }) {
   const list = useStore($fineList);
+  const fines = useStore($shownFines);
   const selection = useStore($paySelection);
   const updated = useStore($lastUpdatedLabel);
 
@@ -105,17 +106,26 @@ function ListView({ target }: { target: FinesTarget }) {
   }
   if (list.lastUpdated === 0) return <ListSkeleton heading />;
 
-  const unpaid = list.fines.filter((fine) => !fine.paid);
+  const unpaid = fines.filter((fine) => !fine.paid);
+  const title = finesTitle(target, fines);
+  const paidNow = fines.filter((fine) => fine.paid && justPaid.includes(fine.id)).length;
   return (
     <section className="fines" aria-labelledby="fines-title" aria-busy={list.busy}>
-      <h1 id="fines-title">Штрафы {targetLabel(target, list.fines)}</h1>
+      <p className="fines__kicker">{title.kicker}</p>
+      <h1 id="fines-title">{title.title}</h1>
+      {paidNow > 0 && (
+        <p className="fines__paid-now" role="status">
+          {paidNow === 1 ? 'Штраф оплачен — он отмечен в списке.' : `Оплачено штрафов: ${paidNow} — они отмечены в списке.`}
+          {unpaid.length > 0 ? ' Неоплаченные — выше.' : ' Больше платить ничего не нужно.'}
+        </p>
+      )}
       <div className="fines__summary">
         <p className="fines__count">
-          <strong>{finesCountLabel(list.fines.length)}</strong>
+          <strong>{finesCountLabel(fines.length)}</strong>
           {unpaid.length > 0 && (
             <>
               {' '}
-              · не оплачено {unpaid.length} на сумму <strong>{formatRub(totalToPay(list.fines))}</strong>
+              · не оплачено {unpaid.length} на сумму <strong>{formatRub(totalToPay(fines))}</strong>
             </>
           )}
         </p>
@@ -126,7 +136,7 @@ function ListView({ target }: { target: FinesTarget }) {
           </button>
         </p>
       </div>
-      {list.fines.length === 0 ? (
+      {fines.length === 0 ? (
         <div className="fines-empty">
           <h2>Штрафов не найдено</h2>
           <p>
@@ -143,10 +153,16 @@ function ListView({ target }: { target: FinesTarget }) {
         </div>
       ) : (
         <>
-          <PaySelectionBar fines={list.fines} />
+          <PaySelectionBar fines={fines} />
           <ul className="fines__list">
-            {list.fines.map((fine) => (
-              <FineCard key={fine.id} fine={fine} href={fineHref(fine, target)} pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]) }} />
+            {fines.map((fine) => (
+              <FineCard
+                key={fine.id}
+                fine={fine}
+                href={fineHref(fine, target)}
+                justPaid={fine.paid && justPaid.includes(fine.id)}
+                pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]) }}
+              />
             ))}
           </ul>
         </>

@@ -3,7 +3,8 @@ import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { SEARCH_CONSENT_VERSION, POLICY_PATH, searchConsent } from '../lib/consent.ts';
 import { goTo } from '../stores/navigation.ts';
-import { $search, leaveField, resetSearch, selectTab, setField, submitSearch } from '../stores/search.ts';
+import { $search, leaveField, resetSearch, runRecentCheck, selectTab, setField, submitSearch } from '../stores/search.ts';
+import type { SearchOutcome } from '../stores/search.ts';
 import { FINES_PATH } from '../stores/finesTarget.ts';
 import { TAB_NOTES, tabFields } from '../stores/searchFields.ts';
 import type { SearchField as Field, SearchTab } from '../stores/searchFields.ts';
@@ -11,6 +12,7 @@ import type { SearchValues } from '../stores/searchFlow.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { SearchField } from './SearchField.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
+import { RecentChecks } from './RecentChecks.tsx';
 import './FineSearch.css';
 
 type Props = {
@@ -46,8 +48,8 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
   const panelId = `${prefix}-panel`;
   const fields = tabFields(state.tab, state.stsNeedsPlate);
 
-  async function run() {
-    const outcome = await submitSearch();
+  async function run(search: () => Promise<SearchOutcome> = submitSearch) {
+    const outcome = await search();
     if (outcome.kind === 'navigate') goTo(outcome.url);
     else if (outcome.kind === 'invalid') focusField(prefix, outcome.field);
     else if (outcome.kind === 'needsPlate') setTimeout(() => focusField(prefix, 'plateNumber'), 0);
@@ -97,6 +99,7 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
             </p>
           )}
         </form>
+        <RecentChecks busy={state.busy} onRun={(check) => void run(() => runRecentCheck(check))} />
       </div>
     </div>
   );

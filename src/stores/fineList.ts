@@ -6,7 +6,10 @@ import { userMessage } from '../api/userMessage.ts';
 import { lastUpdatedLabel } from '../lib/dates.ts';
 import { $credentials } from './authData.ts';
 import { $now, tick } from './clock.ts';
+import { finesUrl } from './finesTarget.ts';
 import type { FinesTarget } from './finesTarget.ts';
+import { rememberShownList } from './finesReturn.ts';
+import { unpaidFirst } from './fineView.ts';
 import { isSessionError, withSession } from './session.ts';
 import { siteEvents } from './siteEvents.ts';
 
@@ -37,6 +40,9 @@ export const $fineList = map<FineListState>({
   error: '',
   needsNewSearch: false,
 });
+
+/** The list's fines as shown: unpaid first (the ones to act on), each group in the order the API gave (issue 24, items 2 and 13). */
+export const $shownFines = computed($fineList, (list) => unpaidFirst(list.fines));
 
 /** 'только что' within 60 s of the last update, else its date and time (spec §4); '' before the first. */
 export const $lastUpdatedLabel = computed([$fineList, $now], (list, now) => lastUpdatedLabel(list.lastUpdated, now));
@@ -76,6 +82,8 @@ export async function loadFineList(target: FinesTarget): Promise<FineListResult>
     const reply = await request(target);
     $fineList.set({ ...$fineList.get(), busy: false, fines: reply.fines, orders: reply.orders, lastUpdated: Date.now() });
     tick();
+    // «К штрафам» after a payment comes back to this list (src/stores/finesReturn.ts).
+    rememberShownList(finesUrl(target), reply.fines.map((fine) => fine.id));
     // The analytics funnel's second step (search → fine found → payment): counts only, no numbers.
     siteEvents.emit('searchResult', { by: target.by, found: reply.fines.length });
     return { items: reply.fines };

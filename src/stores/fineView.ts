@@ -40,3 +40,8 @@ export function coordinatesLabel(fine: Fine): string {
 export function totalToPay(fines: readonly Fine[]): number {
   return fines.filter((fine) => !fine.paid).reduce((sum, fine) => sum + fine.amountToPay, 0);
 }
+
+/** The fines with the unpaid ones first; within each group the order stays as it was. */
+export function unpaidFirst<T extends Pick<Fine, 'paid'>>(fines: readonly T[]): T[] {
+  return [...fines.filter((fine) => !fine.paid), ...fines.filter((fine) => fine.paid)];
+}

@@ -8,11 +8,15 @@ import type { FinesTarget } from './finesTarget.ts';
 import { tabOfFields } from './searchFields.ts';
 import type { SearchField, SearchTab } from './searchFields.ts';
 import type { SearchValues } from './searchFlow.ts';
+import { carLabel, licenceLabel, plateLabel, stsLabel, vinLabel } from '../lib/documentLabels.ts';
+import { checkOfTarget } from './recentChecks.ts';
+import { justPaidFromQuery } from './finesReturn.ts';
 
 /** What /fines/ shows: nothing yet (before its script runs), a list, or the search form (to start or to finish a search). */
 export type FinesPageMode =
   | { kind: 'starting' }
-  | { kind: 'list'; target: FinesTarget }
+  /** `justPaid`: the fines the address marks as paid a moment ago (`paid=`, from «К штрафам» after a payment). */
+  | { kind: 'list'; target: FinesTarget; justPaid: number[] }
   | { kind: 'search'; tab: SearchTab; values: Partial<SearchValues>; autoSubmit: boolean }
   /** A signed-in account without a search in the address: its own ordinances (issue 10). */
   | { kind: 'ordinances' };
@@ -31,7 +35,7 @@ export function openFinesPage(query: string): FinesPageMode {
   const target = targetFromQuery(params);
   let mode: FinesPageMode;
   if (target !== undefined) {
-    mode = { kind: 'list', target };
+    mode = { kind: 'list', target, justPaid: justPaidFromQuery(query) };
     void loadFineList(target);
   } else if (tabOfFields(params) === undefined && $account.get().isWebUser && !$account.get().sessionExpired && $credentials.get() !== undefined) {
     mode = { kind: 'ordinances' };
@@ -59,17 +63,35 @@ export function fineHref(fine: Fine, target: FinesTarget): string {
   return `/fines/${fine.id}/`;
 }
 
-/** The list heading's "by what": 'по СТС', 'по VIN XTA…', 'по постановлению 188…'. */
-export function targetLabel(target: FinesTarget, fines: readonly Fine[]): string {
+/** The list's heading: what kind of list (a small line above) and the document as people know it. */
+export type FinesTitle = { kicker: string; title: string };
+
+/**
+ * The list heading names the car as people know it (issue 24, item 13): «А123ВС 77 · СТС 99 41
+ * 123456» — the plate and the СТС from the fines, or, before any fine names them, from the search
+ * this browser made («Недавние проверки»); a licence «ВУ 99 12 345678»; a VIN with the plate when a
+ * fine shows it; a ruling by its number.
+ */
+export function finesTitle(target: FinesTarget, fines: readonly Fine[]): FinesTitle {
   const first = fines[0];
+  const check = checkOfTarget(target);
+  const finePlate = first === undefined ? '' : plateLabel(first.vehiclePlateNumber, first.vehiclePlateRegion);
   switch (target.by) {
-    case 'sts':
-      return first === undefined ? 'по СТС' : `по СТС ${first.identifier}`;
-    case 'dl':
-      return first === undefined ? 'по водительскому удостоверению' : `по водительскому удостоверению ${first.identifier}`;
+    case 'sts': {
+      const known = check?.kind === 'car' ? check : undefined;
+      const plate = finePlate !== '' ? finePlate : known === undefined ? '' : plateLabel(known.plateNumber, known.plateRegion);
+      const sts = first?.identifierType === 'sts' ? first.identifier : (known?.sts ?? '');
+      const title = carLabel(plate, sts === '' ? '' : stsLabel(sts));
+      return { kicker: 'Штрафы автомобиля', title: title === '' ? 'По СТС' : title };
+    }
+    case 'dl': {
+      const number = first?.identifierType === 'dl' ? first.identifier : check?.kind === 'dl' ? check.driverLicense : '';
+      return { kicker: 'Штрафы водителя', title: number === '' ? 'По водительскому удостоверению' : licenceLabel(number) };
+    }
     case 'car':
-      return target.car.length === 17 ? `по VIN ${target.car}` : `по госномеру ${target.car}`;
+      if (target.car.length === 17) return { kicker: 'Штрафы автомобиля', title: carLabel(finePlate, vinLabel(target.car)) };
+      return { kicker: 'Штрафы автомобиля', title: finePlate !== '' ? finePlate : target.car };
     case 'uin':
-      return `по постановлению ${target.uin}`;
+      return { kicker: 'Поиск по номеру постановления', title: `Постановление № ${target.uin}` };
   }
 }

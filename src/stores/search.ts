@@ -8,6 +8,8 @@ import type { SearchField, SearchTab } from './searchFields.ts';
 import { resolveSearch } from './searchFlow.ts';
 import type { SearchValues } from './searchFlow.ts';
 import { TRACKING_FORMS } from '../lib/trackingNames.ts';
+import { checkOfSearch, rememberCheck, searchOfCheck } from './recentChecks.ts';
+import type { RecentCheck } from './recentChecks.ts';
 
 /** The search form's state: the open tab, what was typed, the messages, and whether a search runs. */
 export type SearchState = {
@@ -113,6 +115,9 @@ export async function submitSearch(): Promise<SearchOutcome> {
       $search.set({ ...$search.get(), busy: false, stsNeedsPlate: true });
       return { kind: 'needsPlate' };
     }
+    // «Недавние проверки»: this browser remembers the document, locally only (src/stores/recentChecks.ts).
+    const check = checkOfSearch(tab, values, resolution.target);
+    if (check !== undefined) rememberCheck(check);
     return { kind: 'navigate', url: finesUrl(resolution.target), target: resolution.target };
   } catch (error) {
     const message = userMessage(error);
@@ -124,4 +129,12 @@ export async function submitSearch(): Promise<SearchOutcome> {
 /** Ends the busy state (the page was not left after all, e.g. the list is shown on the same page). */
 export function finishSearch(): void {
   $search.setKey('busy', false);
+}
+
+/** Searches a document of «Недавние проверки» again: its tab and values in the form, then the search. */
+export function runRecentCheck(check: RecentCheck): Promise<SearchOutcome> {
+  if ($search.get().busy) return Promise.resolve({ kind: 'busy' });
+  const { tab, values } = searchOfCheck(check);
+  resetSearch(tab, values);
+  return submitSearch();
 }

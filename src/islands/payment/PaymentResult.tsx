@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { $payment, cancelCurrentPayment, loadPayment, paymentIdFromQuery, resultPage, retryHref } from '../../stores/payment/paymentStatus.ts';
+import { finesReturnHref, lastListHref } from '../../stores/finesReturn.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { CancelError, PaymentNotFound } from './PaymentParts.tsx';
 import './payment.css';
@@ -75,7 +76,7 @@ function PaymentResultView({ outcome }: Props) {
           <a className="btn btn--ghost" href={`/webview/cashback/form-${payment.paymentId}/`}>
             Получить кешбэк
           </a>
-          <a className="btn btn--ghost" href="/fines/">
+          <a className="btn btn--ghost" href={finesReturnHref(payment.items.map((item) => item.fineId))}>
             К штрафам
           </a>
         </p>
@@ -94,7 +95,7 @@ function PaymentResultView({ outcome }: Props) {
         <button type="button" className="btn" disabled={cancelling} aria-busy={cancelling} onClick={() => void tryAgain()}>
           {cancelling ? 'Подождите…' : 'Попробовать снова'}
         </button>
-        <a className="btn btn--ghost" href="/fines/">
+        <a className="btn btn--ghost" href={lastListHref()}>
           К штрафам
         </a>
       </p>

@@ -4,8 +4,8 @@ import type { OrdinanceItem } from '../../api/structs/ordinance.ts';
 import { formatRub } from '../../lib/money.ts';
 import { CATEGORY_TITLES, ORDINANCE_CATEGORIES } from '../../lib/ordinances.ts';
 import type { OrdinanceOrder } from '../../lib/ordinances.ts';
-import {
 import { articleLabel } from '../../lib/koapCitation.ts';
+import {
   $ordinances,
   $ordinancesUpdatedLabel,
   chooseCategory,

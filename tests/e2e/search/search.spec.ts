@@ -61,7 +61,8 @@ test.describe('fine search by each tab, with the sandbox’s pinned documents', 
     await page.getByLabel('VIN').fill(document.vin.toLowerCase());
     await page.getByRole('button', { name: 'Найти штрафы' }).click();
     await expect(page).toHaveURL(`/fines/?car=${document.vin}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Штрафы по VIN ${document.vin}`);
+    // The heading names the car as people know it (issue 24, item 13): the plate its fines show, then the VIN.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^[А-Я0-9]+ \\d{2,3} · VIN ${document.vin}$`));
     await expect(page.getByText(finesWord(subject.fines.length), { exact: true })).toBeVisible();
   });
 
