@@ -9,10 +9,12 @@ type Props = {
   pay?: { selected: boolean; onToggle: () => void; href: string } | undefined;
   /** Paid a moment ago (the list opened by «К штрафам» after the payment). */
   justPaid?: boolean;
+  /** Unpaid and past its payment term. */
+  overdue?: boolean;
 };
 
 /** One fine in the list: status, article, what, when and where, the amounts and the discount deadline. */
-export function FineCard({ fine, href, pay, justPaid = false }: Props) {
+export function FineCard({ fine, href, pay, justPaid = false, overdue = false }: Props) {
   const amounts = amountLabels(fine);
   const discount = discountLabel(fine);
   const titleId = `fine-${fine.id}-title`;
@@ -50,6 +52,7 @@ export function FineCard({ fine, href, pay, justPaid = false }: Props) {
               </>
             )}
           </p>
+          {overdue && <p className="fine-card__overdue">Срок оплаты истёк</p>}
           {discount !== '' && <p className={`fine-card__discount${fine.discountActive ? '' : ' fine-card__discount--over'}`}>{discount}</p>}
           {pay !== undefined && !fine.paid && (
             <a className="btn fine-card__pay" href={pay.href} aria-describedby={titleId}>

@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import type { Fine } from '../api/structs/fine.ts';
 import type { PhotoTarget } from '../api/photo.ts';
 import { formatDate, formatDateTime } from '../lib/dates.ts';
-import { ENTRY_INTO_FORCE_RULE, notEarlierThan } from '../lib/entryIntoForce.ts';
 import { $credentials } from '../stores/authData.ts';
 import { $fineDetails, loadFine } from '../stores/fineDetails.ts';
 import type { FineRef } from '../stores/fineDetails.ts';
@@ -12,6 +11,7 @@ import { fineRefFromPath } from '../stores/fineRef.ts';
 import { articleLabel } from '../lib/koapCitation.ts';
 import { amountLabels, coordinatesLabel, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { OpenTermNote, OverdueNote } from './FinePaymentTerm.tsx';
 import { PayeeDetails } from './PayeeDetails.tsx';
 import { PhotoStrip } from './PhotoStrip.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
@@ -168,6 +168,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
               Добавить в календарь
             </button>
           )}
+          {!fine.paid && <OverdueNote fine={fine} payable={payable} />}
           {!fine.paid && payable && (
             <p>
               <a className="btn fine-pay" href={`/prepayment/?fineIds=${fine.id}`}>
@@ -175,18 +176,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
               </a>
             </p>
           )}
-          {!fine.paid && (
-            <>
-              <p className="muted">
-                Без скидки штраф нужно оплатить в течение 60 дней после вступления постановления в силу — срок истекает{' '}
-                {notEarlierThan(fine.paymentDeadline)}.
-              </p>
-              <details className="fine-page__rule">
-                <summary>Как считается срок</summary>
-                <p className="muted">{ENTRY_INTO_FORCE_RULE}</p>
-              </details>
-            </>
-          )}
+          {!fine.paid && <OpenTermNote />}
           {fine.paid && (
             <p>
               {fine.paidAt === undefined ? 'Штраф оплачен' : `Штраф оплачен ${formatDateTime(fine.paidAt)}`} — платить ещё раз не нужно.
@@ -211,7 +201,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
             </Row>
             <Row term="Выписал">{fine.department}</Row>
           </dl>
-          <PlaceMap lat={fine.place.lat} lon={fine.place.lon} fineId={fine.id} />
+          <PlaceMap lat={fine.place.lat} lon={fine.place.lon} fineId={fine.id} byCamera={fine.hasPhoto} />
         </section>
       </div>
       <section className="fine-section" aria-labelledby="fine-photo-title">

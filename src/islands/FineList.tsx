@@ -5,7 +5,9 @@ import { formatRub } from '../lib/money.ts';
 import { $fineList, $lastUpdatedLabel, $shownFines, reloadFineList } from '../stores/fineList.ts';
 import { $finesPage, fineHref, finesTitle, openFinesPage, showSearchOnFinesPage } from '../stores/finesPage.ts';
 import type { FinesTarget } from '../stores/finesTarget.ts';
-import { totalToPay } from '../stores/fineView.ts';
+import { isOverdue, totalToPay } from '../stores/fineView.ts';
+import { moscowToday } from '../lib/isoDate.ts';
+import { $now } from '../stores/clock.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { FineCard } from './FineCard.tsx';
 import { PaySelectionBar } from './payment/PaySelectionBar.tsx';
@@ -79,6 +81,7 @@ function ListSkeleton({ heading = false }: { heading?: boolean }) {
 function ListView({ target, justPaid }: { target: FinesTarget; justPaid: readonly number[] }) {
   const list = useStore($fineList);
   const fines = useStore($shownFines);
+  const today = moscowToday(useStore($now));
   const selection = useStore($paySelection);
   const updated = useStore($lastUpdatedLabel);
 
@@ -161,6 +164,7 @@ function ListView({ target, justPaid }: { target: FinesTarget; justPaid: readonl
                 fine={fine}
                 href={fineHref(fine, target)}
                 justPaid={fine.paid && justPaid.includes(fine.id)}
+                overdue={isOverdue(fine, today)}
                 pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]) }}
               />
             ))}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchCameras } from '../api/map.ts';
 import type { MapCamera } from '../api/structs/map.ts';
 import { CAMERA_TYPE_LABELS } from '../lib/map/cameraTypes.ts';
+import { camerasNearText } from '../stores/fineView.ts';
 import './map/cameraKinds.css';
 import { boxAround, metresPerPixel, tileUrl, worldPixel } from '../lib/map/mercator.ts';
 
@@ -13,11 +14,25 @@ const ZOOM = 16;
 const TILES: string | undefined = import.meta.env.PUBLIC_MAP_TILES_URL || undefined;
 
 /**
- * A small static map of a fine's place, drawn without a map library: the tiles around it when the
- * site has a tile server, and in any case the cameras that stand nearby, a scale and the link to the
- * full map there.
+ * Whether the small map has a background to draw the place on (the tile server's tiles). Without one
+ * it would be an empty grey box with a pin: then only its caption and link are shown (issue 24, item 12).
  */
-export function PlaceMap({ lat, lon, fineId }: { lat: number; lon: number; fineId?: number }) {
+const HAS_BACKGROUND = TILES !== undefined;
+
+type Props = {
+  lat: number;
+  lon: number;
+  fineId?: number;
+  /** The ruling came from a camera (it has photos). */
+  byCamera?: boolean;
+};
+
+/**
+ * A small static map of a fine's place, drawn without a map library when the site has a background
+ * for it (the tiles around it): the cameras that stand nearby, a scale and the link to the full map
+ * there. Without a background, the caption and the link alone.
+ */
+export function PlaceMap({ lat, lon, fineId, byCamera = false }: Props) {
   const [cameras, setCameras] = useState<MapCamera[] | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
@@ -35,12 +50,22 @@ export function PlaceMap({ lat, lon, fineId }: { lat: number; lon: number; fineI
   const scaleMetres = 200;
   const scalePx = scaleMetres / metresPerPixel(lat, ZOOM);
   const mapLink = `/webview/ordinances-map/?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6), zoom: String(ZOOM), ...(fineId === undefined ? {} : { fine: String(fineId) }) })}`;
-  const near = cameras?.length ?? 0;
+  const near = cameras?.length;
+  const caption = camerasNearText(near, byCamera);
+  if (!HAS_BACKGROUND) {
+    return (
+      <p className="place-map-link">
+        {caption}
+        {caption === '' ? '' : ' '}
+        <a href={mapLink}>Открыть на карте камер</a>
+      </p>
+    );
+  }
   return (
     <figure className="place-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Место нарушения на карте${cameras === undefined ? '' : `, камер рядом: ${near}`}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Место нарушения на карте${near === undefined ? '' : `, камер рядом: ${near}`}`}>
         <rect width={WIDTH} height={HEIGHT} className="place-map__ground" />
-        {TILES !== undefined && tiles(centre).map((t) => <image key={`${t.x}-${t.y}`} href={tileUrl(TILES, ZOOM, t.x, t.y)} x={t.left} y={t.top} width="256" height="256" />)}
+        {tiles(centre).map((t) => <image key={`${t.x}-${t.y}`} href={tileUrl(TILES ?? '', ZOOM, t.x, t.y)} x={t.left} y={t.top} width="256" height="256" />)}
         {(cameras ?? []).map((camera) => {
           const p = at(camera.lat, camera.lon);
           return (
@@ -57,7 +82,8 @@ export function PlaceMap({ lat, lon, fineId }: { lat: number; lon: number; fineI
         <text x={WIDTH - 14} y="22" textAnchor="middle" className="place-map__north">С</text>
       </svg>
       <figcaption>
-        {cameras === undefined ? 'Ищем камеры рядом…' : near === 0 ? 'Камер рядом с местом нарушения в нашей базе нет.' : `Камер рядом с местом нарушения: ${near}.`}{' '}
+        {caption}
+        {caption === '' ? '' : ' '}
         <a href={mapLink}>Открыть на карте камер</a>
       </figcaption>
     </figure>

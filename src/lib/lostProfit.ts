@@ -1,5 +1,6 @@
 import { koapArticle } from './koapArticles.ts';
 import { LEGAL_FACTS } from './legalFacts/facts.ts';
+import { LATE_PENALTY_MIN } from './paymentTerm.ts';
 
 // The lost-profit calculator of /your-lost-profit/ (issue 12): what a fleet loses in a year by paying
 // fines late. Two losses, both from the law: a fine paid after the discount window costs the discount
@@ -33,8 +34,8 @@ export type LostProfit = {
 /** The legal discount, percent (25 % for rulings since 2025). */
 export const DISCOUNT_PERCENT = Number(LEGAL_FACTS['discount.share']?.value ?? 25);
 
-/** КоАП ст. 20.25 ч. 1: twice the unpaid fine, at least this many roubles. */
-export const LATE_PENALTY_MIN = 1_000;
+/** КоАП ст. 20.25 ч. 1: twice the unpaid fine, at least this many roubles (kept with the payment-term rule, src/lib/paymentTerm.ts). */
+export { LATE_PENALTY_MIN };
 
 /** The default average fine: ч. 2 ст. 12.9 КоАП (speeding by 20–40 km/h), the usual camera fine. */
 export const DEFAULT_AVERAGE_FINE = koapArticle('12.9.2')?.amount ?? 750;

@@ -1,9 +1,13 @@
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { fetchFine, fetchSharedFine } from '../api/fines.ts';
 import type { Fine } from '../api/structs/fine.ts';
 import { ApiReplyError } from '../api/errors.ts';
 import { userMessage } from '../api/userMessage.ts';
+import { moscowToday } from '../lib/isoDate.ts';
+import { paymentTerm } from '../lib/paymentTerm.ts';
+import type { PaymentTerm } from '../lib/paymentTerm.ts';
 import { $credentials } from './authData.ts';
+import { $now } from './clock.ts';
 
 /** Which fine a page shows: one of the visitor's (by id) or a shared one (by its hash). */
 export type FineRef = { id: number } | { hash: string };
@@ -42,3 +46,8 @@ export async function loadFine(ref: FineRef): Promise<void> {
     }
   }
 }
+
+/** The payment term of the unpaid fine on the page, by the clock (today in Moscow); undefined for a paid fine or none. */
+export const $finePaymentTerm = computed([$fineDetails, $now], ({ current }, now): PaymentTerm | undefined =>
+  current.state === 'ready' && !current.fine.paid ? paymentTerm(current.fine.paymentDeadline, moscowToday(now)) : undefined,
+);

@@ -1,6 +1,7 @@
 import type { Fine } from '../api/structs/fine.ts';
 import { formatDate, formatDateLong, toDate } from '../lib/dates.ts';
 import { formatRub } from '../lib/money.ts';
+import { paymentTerm } from '../lib/paymentTerm.ts';
 
 // How a fine is worded on the list and on its page. Pure functions over the API's Fine.
 
@@ -44,4 +45,16 @@ export function totalToPay(fines: readonly Fine[]): number {
 /** The fines with the unpaid ones first; within each group the order stays as it was. */
 export function unpaidFirst<T extends Pick<Fine, 'paid'>>(fines: readonly T[]): T[] {
   return [...fines.filter((fine) => !fine.paid), ...fines.filter((fine) => fine.paid)];
+}
+
+/** What the small map's caption says about cameras nearby: a camera's ruling is never told «камер рядом нет» beside its own photo (issue 24, item 12). */
+export function camerasNearText(near: number | undefined, byCamera: boolean): string {
+  if (near === undefined) return 'Ищем камеры рядом…';
+  if (near > 0) return `Камер рядом с местом нарушения: ${near}.`;
+  return byCamera ? '' : 'Камер рядом с местом нарушения в нашей базе нет.';
+}
+
+/** Whether an unpaid fine is past its payment term on `today` ('YYYY-MM-DD', Moscow). */
+export function isOverdue(fine: Pick<Fine, 'paid' | 'paymentDeadline'>, today: string): boolean {
+  return !fine.paid && paymentTerm(fine.paymentDeadline, today).kind === 'overdue';
 }

@@ -98,15 +98,15 @@ test('the app opens the map with credentials in the address: they are stripped, 
   expect(errors).toEqual([]);
 });
 
-test('the fine page shows its place on a small map; its link opens the full map there with the fine open', async ({ page, request }) => {
+test('the fine page links its place to the full map, which opens there with the fine open', async ({ page, request }) => {
   const errors = collectErrors(page);
   const { user, fineIds } = await visitorWithFines(request);
   await storeSession(page, user);
   const fineId = fineIds[0] ?? 0;
   await page.goto(`/fines/${fineId}/`);
-  const place = page.getByRole('img', { name: /^Место нарушения на карте, камер рядом: \d+$/ });
-  await expect(place).toBeVisible();
-  await expect(page.getByText(/Камер рядом с местом нарушения/)).toBeVisible();
+  // The test build has no tile server: the small map would be an empty grey box, so it is not drawn (issue 24, item 12).
+  await expect(page.getByRole('link', { name: 'Открыть на карте камер' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Место нарушения на карте/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Открыть на карте камер' }).click();
   await expect(page).toHaveURL(/\/webview\/ordinances-map\/\?lat=[\d.]+&lon=[\d.]+&zoom=16&fine=\d+$/);
   await expect(page.getByRole('link', { name: 'Открыть штраф' })).toHaveAttribute('href', `/fines/${fineId}/`);
