@@ -3,8 +3,11 @@ import type { Fine } from '../../api/structs/fine.ts';
 import { formatRub } from '../../lib/money.ts';
 import { $paySelection, payHref, toggleAllPaySelection } from '../../stores/payment/selection.ts';
 
+/** What the bar needs of a fine: its id, what is due and whether it is paid (the search list's fines and the profile's rows alike). */
+export type PayableFine = Pick<Fine, 'id' | 'amountToPay' | 'paid'>;
+
 /** Above a list of fines: tick all unpaid, and pay the ticked ones together. */
-export function PaySelectionBar({ fines }: { fines: readonly Fine[] }) {
+export function PaySelectionBar({ fines }: { fines: readonly PayableFine[] }) {
   const selected = useStore($paySelection);
   const unpaid = fines.filter((fine) => !fine.paid);
   if (unpaid.length === 0) return null;

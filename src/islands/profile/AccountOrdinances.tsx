@@ -4,5 +4,5 @@ import './profile.css';
 
 /** The account's ordinances with their styles, as one lazily loaded module (for /fines/). */
 export default function AccountOrdinances() {
-  return <OrdinancesList />;
+  return <OrdinancesList returnUrl="/fines/" />;
 }

@@ -3,6 +3,9 @@ import type { FormEvent, ReactNode } from 'react';
 import type { FormErrors } from '../../stores/profile/documentForms.ts';
 import { FormError, SubmitButton } from '../account/Field.tsx';
 
+/** What a document form is given: the document to edit (none to add one), what to do when done, whether it can be cancelled, and its fields' id prefix. */
+export type DocumentFormProps<T> = { initial?: T; onDone: () => void; cancellable?: boolean; idPrefix?: string };
+
 /** "Удалить" that asks once more before it acts. */
 export function DeleteButton({ label, onDelete }: { label: string; onDelete: () => Promise<unknown> }) {
   const [asking, setAsking] = useState(false);
@@ -110,16 +113,18 @@ export function useDocumentForm<F extends string>(check: () => FormErrors<F>, se
   return { errors, error, busy, submit };
 }
 
-/** The end of a document form: why it failed, the submit button, "Отмена". */
-export function FormFooter({ error, busy, submitLabel, onCancel }: { error: string; busy: boolean; submitLabel: string; onCancel: () => void }) {
+/** The end of a document form: why it failed, the submit button, "Отмена" (unless the form has nothing to go back to). */
+export function FormFooter({ error, busy, submitLabel, onCancel }: { error: string; busy: boolean; submitLabel: string; onCancel?: (() => void) | undefined }) {
   return (
     <>
       <FormError message={error} />
       <div className="doc-form__buttons">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Отмена
-        </button>
+        {onCancel !== undefined && (
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            Отмена
+          </button>
+        )}
       </div>
     </>
   );

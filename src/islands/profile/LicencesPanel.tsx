@@ -7,6 +7,7 @@ import { $documents, addDriverLicence, editDriverLicence, removeDriverLicence } 
 import { licenceErrors } from '../../stores/profile/documentForms.ts';
 import { Field } from '../account/Field.tsx';
 import { DocumentPanel, DocumentRows, FormFooter, useDocumentForm } from './DocumentControls.tsx';
+import type { DocumentFormProps } from './DocumentControls.tsx';
 
 /** Driver licences (ВУ): number, issue date and the driver's name. */
 export function LicencesPanel() {
@@ -42,7 +43,7 @@ export function LicencesPanel() {
 }
 
 /** Adds a licence, or edits `initial`; the name is typed as one line of three words. */
-function LicenceForm({ initial, onDone }: { initial?: DriverLicense; onDone: () => void }) {
+export function LicenceForm({ initial, onDone, cancellable = true, idPrefix }: DocumentFormProps<DriverLicense>) {
   const [number, setNumber] = useState(initial?.driverLicense ?? '');
   const [issueDate, setIssueDate] = useState(initial?.issue_date ?? '');
   const [fio, setFio] = useState(initial?.driverName ?? '');
@@ -55,7 +56,7 @@ function LicenceForm({ initial, onDone }: { initial?: DriverLicense; onDone: () 
     },
     onDone,
   );
-  const prefix = initial === undefined ? 'dl-new' : `dl-${initial.id}`;
+  const prefix = idPrefix ?? (initial === undefined ? 'dl-new' : `dl-${initial.id}`);
   return (
     <form className="doc-form" onSubmit={submit} noValidate aria-label={initial === undefined ? 'Новое удостоверение' : `Изменить ВУ ${initial.driverLicense}`}>
       <div className="form-row form-row--2">
@@ -63,7 +64,7 @@ function LicenceForm({ initial, onDone }: { initial?: DriverLicense; onDone: () 
         <Field id={`${prefix}-date`} label="Дата выдачи" name="issue_date" value={issueDate} onChange={setIssueDate} error={errors.issueDate} mask={masks.date} inputMode="numeric" hint="Необязательно" />
       </div>
       <Field id={`${prefix}-fio`} label="Фамилия, имя, отчество" name="fio" value={fio} onChange={setFio} error={errors.fio} autoComplete="name" hint="Необязательно: так мы подпишем профиль" />
-      <FormFooter error={error} busy={busy} submitLabel={initial === undefined ? 'Добавить' : 'Сохранить'} onCancel={onDone} />
+      <FormFooter error={error} busy={busy} submitLabel={initial === undefined ? 'Добавить' : 'Сохранить'} onCancel={cancellable ? onDone : undefined} />
     </form>
   );
 }

@@ -5,6 +5,10 @@ import { formatRub } from '../../lib/money.ts';
 import { CATEGORY_TITLES, ORDINANCE_CATEGORIES } from '../../lib/ordinances.ts';
 import type { OrdinanceOrder } from '../../lib/ordinances.ts';
 import { articleLabel } from '../../lib/koapCitation.ts';
+import { rememberShownList } from '../../stores/finesReturn.ts';
+import { $paySelection, togglePaySelection } from '../../stores/payment/selection.ts';
+import { payableFines } from '../../stores/profile/ordinances.ts';
+import { PaySelectionBar } from '../payment/PaySelectionBar.tsx';
 import {
   $ordinances,
   $ordinancesUpdatedLabel,
@@ -28,15 +32,24 @@ const ORDER_LABELS: Record<OrdinanceOrder, string> = {
 /** Dates as DD.MM.YYYY from YYYY-MM-DD. */
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
-/** The user's fines, taxes and debts: categories with counts, sort, search, pages, refresh. */
-export function OrdinancesList() {
+/**
+ * The user's fines, taxes and debts: categories with counts, sort, search, pages, refresh; unpaid
+ * fines can be ticked and paid together, as on the search list. `returnUrl` is where «К штрафам»
+ * comes back after a payment of fines from this list.
+ */
+export function OrdinancesList({ returnUrl }: { returnUrl: string }) {
   const state = useStore($ordinances);
   const updated = useStore($ordinancesUpdatedLabel);
+  const selection = useStore($paySelection);
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadOrdinances();
     return stopOrdinancePolling;
   }, []);
+  const payable = payableFines(state.items);
+  useEffect(() => {
+    if (state.lastUpdatedTimestamp > 0) rememberShownList(returnUrl, payable.map((fine) => fine.id));
+  }, [state.items, state.lastUpdatedTimestamp, returnUrl]);
   const pages = Math.max(1, Math.ceil(state.total / state.showBy));
   return (
     <section className="card ordinances" aria-labelledby="ordinances-title" aria-busy={state.isBusy}>
@@ -108,9 +121,10 @@ export function OrdinancesList() {
       {state.items.length === 0 && !state.isBusy && !state.isWait && state.error === '' && state.counts !== undefined && (
         <p className="muted">{state.search !== '' ? 'Ничего не нашлось.' : 'Здесь пусто — и это хорошо.'}</p>
       )}
+      <PaySelectionBar fines={payable} />
       <ul className="ordinance-list">
         {state.items.map((item) => (
-          <OrdinanceRow key={item.id} item={item} />
+          <OrdinanceRow key={item.id} item={item} selected={item.kind === 'fine' && selection.includes(item.ref)} />
         ))}
       </ul>
       {pages > 1 && (
@@ -130,13 +144,14 @@ export function OrdinancesList() {
   );
 }
 
-/** One fine, tax or debt. */
-function OrdinanceRow({ item }: { item: OrdinanceItem }) {
+/** One fine, tax or debt; an unpaid fine has a tick for «Оплатить выбранные». */
+function OrdinanceRow({ item, selected }: { item: OrdinanceItem; selected: boolean }) {
   const kind = item.kind === 'fine' ? 'Штраф' : item.kind === 'tax' ? 'Налог' : 'Долг ФССП';
+  const titleId = `ordinance-${item.id}-title`;
   return (
     <li className={`ordinance ${item.paid ? 'ordinance--paid' : ''}`}>
       <div className="ordinance__main">
-        <p className="ordinance__title">
+        <p className="ordinance__title" id={titleId}>
           {item.kind === 'fine' ? <a href={`/fines/${item.ref}/`}>{item.title}</a> : item.title}
         </p>
         <p className="ordinance__meta muted">
@@ -156,6 +171,11 @@ function OrdinanceRow({ item }: { item: OrdinanceItem }) {
               <span className="badge badge--discount">
                 скидка до {ruDate(item.discountLastDay)}, без неё {formatRub(item.amount)}
               </span>
+            )}
+            {item.kind === 'fine' && (
+              <label className="ordinance__select">
+                <input type="checkbox" checked={selected} onChange={() => togglePaySelection(item.ref)} aria-describedby={titleId} /> Выбрать
+              </label>
             )}
             {(item.kind === 'fine' || item.kind === 'tax') && (
               <a className="btn btn--small" href={item.kind === 'tax' ? `/prepayment/?type=tax&uin=${item.number}` : `/prepayment/?fineIds=${item.ref}`} aria-label={`Оплатить: ${item.title}, ${formatRub(item.amountToPay)}`}>

@@ -8,6 +8,7 @@ import { $documents, addVehicle, editVehicle, importVehicles, removeVehicle } fr
 import { vehicleErrors } from '../../stores/profile/documentForms.ts';
 import { Field } from '../account/Field.tsx';
 import { DocumentPanel, DocumentRows, FormFooter, useDocumentForm } from './DocumentControls.tsx';
+import type { DocumentFormProps } from './DocumentControls.tsx';
 
 /** Vehicles (СТС with plate): list, add, edit, delete, import. */
 export function VehiclesPanel() {
@@ -47,7 +48,7 @@ export function VehiclesPanel() {
 }
 
 /** Adds a vehicle, or edits `initial`. */
-function VehicleForm({ initial, onDone }: { initial?: Sts; onDone: () => void }) {
+export function VehicleForm({ initial, onDone, cancellable = true, idPrefix }: DocumentFormProps<Sts>) {
   const [sts, setSts] = useState(initial?.sts ?? '');
   const [plate, setPlate] = useState(initial?.vehiclePlateNumber ?? '');
   const [region, setRegion] = useState(initial?.vehiclePlateRegion ?? '');
@@ -59,7 +60,7 @@ function VehicleForm({ initial, onDone }: { initial?: Sts; onDone: () => void })
     },
     onDone,
   );
-  const prefix = initial === undefined ? 'sts-new' : `sts-${initial.id}`;
+  const prefix = idPrefix ?? (initial === undefined ? 'sts-new' : `sts-${initial.id}`);
   return (
     <form className="doc-form" onSubmit={submit} noValidate aria-label={initial === undefined ? 'Новое СТС' : `Изменить ${initial.vehiclePlate}`}>
       <div className="form-row form-row--3">
@@ -67,7 +68,7 @@ function VehicleForm({ initial, onDone }: { initial?: Sts; onDone: () => void })
         <Field id={`${prefix}-region`} label="Регион" name="vehiclePlateRegion" value={region} onChange={setRegion} error={errors.region} mask={masks.region} inputMode="numeric" />
         <Field id={`${prefix}-sts`} label="Номер СТС" name="sts" value={sts} onChange={setSts} error={errors.sts} mask={masks.sts} />
       </div>
-      <FormFooter error={error} busy={busy} submitLabel={initial === undefined ? 'Добавить' : 'Сохранить'} onCancel={onDone} />
+      <FormFooter error={error} busy={busy} submitLabel={initial === undefined ? 'Добавить' : 'Сохранить'} onCancel={cancellable ? onDone : undefined} />
     </form>
   );
 }

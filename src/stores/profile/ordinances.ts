@@ -187,3 +187,8 @@ export function searchOrdinances(search: string): Promise<boolean> {
   $ordinances.set({ ...$ordinances.get(), search, page: 1 });
   return loadChanged();
 }
+
+/** The unpaid and paid traffic fines of a page of the list, as the pay-selection bar counts them (taxes and debts are paid one by one). */
+export function payableFines(items: readonly OrdinanceItem[]): { id: number; amountToPay: number; paid: boolean }[] {
+  return items.filter((item) => item.kind === 'fine').map((item) => ({ id: item.ref, amountToPay: item.amountToPay, paid: item.paid }));
+}

@@ -4,7 +4,7 @@ import { $credentials } from '../authData.ts';
 import { loadAccount } from '../auth/account.ts';
 import { $accountStatus } from '../auth/account.ts';
 import { notify, notifyError } from '../notices.ts';
-import { $documents, ensureDocuments } from './documents.ts';
+import { $documents, $documentsLoad, ensureDocuments } from './documents.ts';
 import { loadOrdinances } from './ordinances.ts';
 import { $preloaded, PreloadError, preloadTaxes } from './preload.ts';
 
@@ -47,3 +47,50 @@ export async function openProfile(): Promise<void> {
     }
   }
 }
+
+/** The profile's sections, in the order of its tabs (issue 24, item 9). */
+export const PROFILE_SECTIONS = ['fines', 'documents', 'settings'] as const;
+/** One section of the profile. */
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/** The tabs' captions. */
+export const SECTION_TITLES: Record<ProfileSection, string> = {
+  fines: 'Штрафы',
+  documents: 'Документы',
+  settings: 'Уведомления и настройки',
+};
+
+/** The section open on /profile/ (its address says it: /profile/#documents). */
+export const $profileSection = atom<ProfileSection>('fines');
+
+/** The section an address's hash names ('#documents'); the fines for any other. */
+export function sectionFromHash(hash: string): ProfileSection {
+  const name = hash.replace(/^#/, '');
+  return PROFILE_SECTIONS.find((section) => section === name) ?? 'fines';
+}
+
+/** Opens a section. */
+export function openSection(section: ProfileSection): void {
+  $profileSection.set(section);
+}
+
+/** The section before or after the open one (arrow keys on the tabs), wrapping around. */
+export function neighbourSection(step: 1 | -1): ProfileSection {
+  const index = PROFILE_SECTIONS.indexOf($profileSection.get());
+  return PROFILE_SECTIONS[(index + step + PROFILE_SECTIONS.length) % PROFILE_SECTIONS.length] ?? 'fines';
+}
+
+/** What the fines section shows: the documents are being fetched, the first step of a profile without documents, or the list. */
+export type FinesSectionView = 'loading' | 'start' | 'list';
+
+/**
+ * A new profile starts with one clear action (issue 24, item 9): while it holds no document there is
+ * nothing to list, so instead of filters full of zeros it asks for a car or a licence.
+ */
+export const $finesSectionView = computed([$documents, $documentsLoad], (lists, load): FinesSectionView => {
+  const empty = lists.transport.length === 0 && lists.driverLicense.length === 0 && lists.inn.length === 0;
+  if (!empty) return 'list';
+  // Never fetched yet: wait for the lists before deciding (a cache of an old session was cleared on sign-out).
+  if (lists.documentsExpiration === 0 && load.error === '') return 'loading';
+  return 'start';
+});
