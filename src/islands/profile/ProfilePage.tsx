@@ -17,6 +17,7 @@ import {
 } from '../../stores/profile/profilePage.ts';
 import type { ProfileSection } from '../../stores/profile/profilePage.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import PrivacyPanel from '../platform/PrivacyPanel.tsx';
 import { InnsPanel } from './InnsPanel.tsx';
 import { LicencesPanel } from './LicencesPanel.tsx';
 import { OrdinancesList } from './OrdinancesList.tsx';
@@ -133,6 +134,7 @@ function Profile() {
       </div>
       <div role="tabpanel" id={panelId('settings')} aria-labelledby={tabId('settings')} hidden={section !== 'settings'} className="profile__panel">
         <SettingsPanel />
+        <PrivacyPanel />
       </div>
     </div>
   );

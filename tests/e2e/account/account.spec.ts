@@ -58,7 +58,8 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/profile\/$/);
       await expect(page.getByText(email).first()).toBeVisible();
 
-      // Sign out, and back in with the password.
+      // Sign out (in «Уведомления и настройки», issue 24 item 9), and back in with the password.
+      await page.getByRole('tab', { name: 'Уведомления и настройки' }).click();
       await page.getByRole('button', { name: 'Выйти', exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
@@ -74,8 +75,10 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/profile\/$/);
       await ready(page);
 
-      // Documents: an СТС with its plate, a licence with its date and name, an ИНН.
+      // Documents (their own tab): an СТС with its plate, a licence with its date and name, an ИНН.
       const sts = stsWithFines.document;
+      await page.getByRole('tab', { name: 'Документы' }).click();
+      await expect(page).toHaveURL(/\/profile\/#documents$/);
       await page.getByRole('button', { name: 'Добавить СТС' }).click();
       const stsForm = page.getByRole('form', { name: 'Новое СТС' });
       await stsForm.getByLabel('Госномер').fill(sts.plateNumber);
@@ -104,7 +107,8 @@ for (const viewport of [
       await innForm.getByRole('button', { name: 'Добавить' }).click();
       await expect(page.getByText('ИНН 771234567859')).toBeVisible();
 
-      // The ordinances: checked for a moment, then every category with its count.
+      // The ordinances (tab «Штрафы»): checked for a moment, then every category with its count.
+      await page.getByRole('tab', { name: 'Штрафы' }).click();
       const list = page.getByRole('region', { name: 'Штрафы, налоги и долги' });
       await expect(list.getByRole('status')).toContainText('Проверяем документы');
       await expect(list.getByRole('status')).toBeHidden({ timeout: 15_000 });
@@ -128,6 +132,7 @@ for (const viewport of [
       await signIn(other, email, PASSWORD);
       await expect(other).toHaveURL(/\/profile\/$/);
       // ...is signed out by "everywhere" on this one.
+      await page.getByRole('tab', { name: 'Уведомления и настройки' }).click();
       await page.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
       await expect(page).toHaveURL(/\/$/);
       await other.waitForTimeout(2_100); // the API trusts a checked session for 2 s

@@ -8,8 +8,10 @@ test('a user downloads their data, then erases the account after the mailed conf
   const email = address('erase');
   const account = await newAccount(request, email);
   await storeSession(page, account);
-  await page.goto('/profile/');
+  // «Мои данные» sit in the profile's «Уведомления и настройки» (issue 24, item 9).
+  await page.goto('/profile/#settings');
   await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Уведомления и настройки' })).toHaveAttribute('aria-selected', 'true');
 
   const panel = page.getByRole('region', { name: 'Мои данные' });
   const download = page.waitForEvent('download');
