@@ -100,9 +100,13 @@ for (const viewport of [
       await expect(page.getByRole('link', { name: 'Открыть на карте камер' })).toBeVisible();
       await expect(page.getByText(/в нашей базе нет/)).toHaveCount(0);
 
-      // A fresh ruling of the same car is still in time: its last day, never the red note.
-      await page.goBack();
-      await cards(page).filter({ hasText: 'ч. 2 ст. 12.9 КоАП РФ' }).getByRole('link', { name: 'Подробнее' }).click();
+      // A fresh ruling is still in time: its last day, never the red note (the licence's inspector
+      // ruling, so that no other test's first look at a camera's photos is taken here).
+      await page.goto('/po-pravam/');
+      await hydrated(page);
+      await page.getByLabel('Номер водительского удостоверения').fill(licenceWithFines.document.driverLicense);
+      await page.getByRole('button', { name: 'Найти штрафы' }).click();
+      await cards(page).filter({ hasText: 'Не оплачен' }).first().getByRole('link', { name: 'Подробнее' }).click();
       await hydrated(page);
       await expect(page.getByText(/срок истекает не ранее \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
       await expect(page.getByRole('note', { name: 'Срок оплаты истёк' })).toHaveCount(0);
