@@ -2,8 +2,8 @@
 // article 12.9, part 2) into the way a ruling and a lawyer write it, «ч. 2 ст. 12.9 КоАП РФ».
 // Every page, list, mail, export and chart uses it, so nothing prints «ст. 12.9.2».
 
-/** КоАП articles whose own number has three parts ('12.21.4'), so that '12.21.4.1' is ч. 1 of it. */
-const THREE_NUMBER_ARTICLES = ['12.21.1', '12.21.2', '12.21.3', '12.21.4', '12.21.5', '12.36.1'];
+/** Chapter 12 articles of КоАП whose own number has three parts ('12.21.4'), so that '12.21.4.1' is ч. 1 of it. */
+const THREE_NUMBER_ARTICLES = ['12.21.1', '12.21.2', '12.21.3', '12.21.4', '12.21.5', '12.31.1', '12.32.1', '12.36.1'];
 
 /** Whether a code is our article code: numbers joined by dots, at least article and chapter ('12.6'). */
 const isArticleCode = (code: string) => /^\d+(\.\d+)+$/.test(code);
@@ -24,5 +24,8 @@ export function articleLabel(article: string): string {
   return isArticleCode(code) ? `${koapCitation(code)} КоАП РФ` : code;
 }
 
-/** Our codes written the wrong way, as a pattern: «ст. 12.9.2» (a part glued to the article), not «ст. 12.21.4» (an article of three numbers). */
-export const GLUED_ARTICLE_PATTERN = /ст\.\s*(?!12\.21\.[1-5](?!\.\d)|12\.36\.1(?!\.\d))\d+\.\d+\.\d+/g;
+/**
+ * Our codes written the wrong way, as a pattern: «ст. 12.9.2» (a part of a chapter-12 article glued
+ * to it), but not «ст. 12.21.4» or «ст. 2.6.1» (articles whose own number has three parts).
+ */
+export const GLUED_ARTICLE_PATTERN = new RegExp(String.raw`ст\.\s*(?!(?:${THREE_NUMBER_ARTICLES.map((a) => a.replaceAll('.', String.raw`\.`)).join('|')})(?!\.?\d))12\.\d+\.\d+`, 'g');

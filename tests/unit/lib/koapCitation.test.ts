@@ -51,6 +51,11 @@ describe('articleLabel: one way to write an article', () => {
     ['ч. 1 ст. 12.21.4 КоАП РФ', false],
     ['ст. 12.36.1 КоАП РФ', false],
     ['ст. 20.25 КоАП РФ', false],
+    ['ч. 2 ст. 2.6.1 КоАП', false],
+    ['ст. 12.31.1 КоАП РФ', false],
+    ['ст. 12.21.45', true],
+    ['Источники: КоАП РФ, ст. 12.21.4.', false],
+    ['ст. 12.9.2.', true],
   ])('the scan pattern finds %j: %s', (text, found) => expect(text.match(GLUED_ARTICLE_PATTERN) !== null).toBe(found));
 });
 
