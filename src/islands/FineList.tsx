@@ -115,7 +115,15 @@ function ListView({ target, justPaid }: { target: FinesTarget; justPaid: readonl
   return (
     <section className="fines" aria-labelledby="fines-title" aria-busy={list.busy}>
       <p className="fines__kicker">{title.kicker}</p>
-      <h1 id="fines-title">{title.title}</h1>
+      <h1 id="fines-title">
+        {/* A plate or a document number never breaks inside; the line breaks between them. */}
+        {title.title.split(' · ').map((part, i) => (
+          <span key={part}>
+            {i > 0 && ' · '}
+            <span className="nowrap">{part}</span>
+          </span>
+        ))}
+      </h1>
       {paidNow > 0 && (
         <p className="fines__paid-now" role="status">
           {paidNow === 1 ? 'Штраф оплачен — он отмечен в списке.' : `Оплачено штрафов: ${paidNow} — они отмечены в списке.`}

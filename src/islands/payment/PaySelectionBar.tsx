@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { Fine } from '../../api/structs/fine.ts';
 import { formatRub } from '../../lib/money.ts';
 import { $paySelection, payHref, toggleAllPaySelection } from '../../stores/payment/selection.ts';
+// The bar's look lives with the fine list's; it is carried wherever the bar goes (the profile too).
+import '../fines.css';
 
 /** What the bar needs of a fine: its id, what is due and whether it is paid (the search list's fines and the profile's rows alike). */
 export type PayableFine = Pick<Fine, 'id' | 'amountToPay' | 'paid'>;

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrdinanceItem } from '../../api/structs/ordinance.ts';
 import { formatRub } from '../../lib/money.ts';
-import { CATEGORY_TITLES, ORDINANCE_CATEGORIES } from '../../lib/ordinances.ts';
+import { CATEGORY_TITLES } from '../../lib/ordinances.ts';
 import type { OrdinanceOrder } from '../../lib/ordinances.ts';
 import { articleLabel } from '../../lib/koapCitation.ts';
 import { rememberShownList } from '../../stores/finesReturn.ts';
 import { $paySelection, togglePaySelection } from '../../stores/payment/selection.ts';
-import { payableFines } from '../../stores/profile/ordinances.ts';
+import { payableFines, shownCategories } from '../../stores/profile/ordinances.ts';
 import { PaySelectionBar } from '../payment/PaySelectionBar.tsx';
 import {
   $ordinances,
@@ -68,7 +68,7 @@ export function OrdinancesList({ returnUrl }: { returnUrl: string }) {
         </p>
       )}
       <div className="category-tabs" role="tablist" aria-label="Категории">
-        {ORDINANCE_CATEGORIES.map((category) => (
+        {shownCategories(state.counts, state.sortIdentifier).map((category) => (
           <button
             key={category}
             type="button"
@@ -172,15 +172,17 @@ function OrdinanceRow({ item, selected }: { item: OrdinanceItem; selected: boole
                 скидка до {ruDate(item.discountLastDay)}, без неё {formatRub(item.amount)}
               </span>
             )}
-            {item.kind === 'fine' && (
-              <label className="ordinance__select">
-                <input type="checkbox" checked={selected} onChange={() => togglePaySelection(item.ref)} aria-describedby={titleId} /> Выбрать
-              </label>
-            )}
             {(item.kind === 'fine' || item.kind === 'tax') && (
-              <a className="btn btn--small" href={item.kind === 'tax' ? `/prepayment/?type=tax&uin=${item.number}` : `/prepayment/?fineIds=${item.ref}`} aria-label={`Оплатить: ${item.title}, ${formatRub(item.amountToPay)}`}>
-                Оплатить
-              </a>
+              <span className="ordinance__actions">
+                {item.kind === 'fine' && (
+                  <label className="ordinance__select">
+                    <input type="checkbox" checked={selected} onChange={() => togglePaySelection(item.ref)} aria-describedby={titleId} /> Выбрать
+                  </label>
+                )}
+                <a className="btn btn--small" href={item.kind === 'tax' ? `/prepayment/?type=tax&uin=${item.number}` : `/prepayment/?fineIds=${item.ref}`} aria-label={`Оплатить: ${item.title}, ${formatRub(item.amountToPay)}`}>
+                  Оплатить
+                </a>
+              </span>
             )}
           </>
         )}

@@ -3,7 +3,7 @@ import { fetchOrdinanceSummary, fetchOrdinances } from '../../api/ordinances.ts'
 import type { OrdinanceItem, OrdinanceSummaryReply } from '../../api/structs/ordinance.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { lastUpdatedLabel } from '../../lib/dates.ts';
-import { DEFAULT_SHOW_BY } from '../../lib/ordinances.ts';
+import { DEFAULT_SHOW_BY, ORDINANCE_CATEGORIES } from '../../lib/ordinances.ts';
 import type { OrdinanceCategory, OrdinanceOrder } from '../../lib/ordinances.ts';
 import { $credentials } from '../authData.ts';
 import { $now, tick } from '../clock.ts';
@@ -191,4 +191,12 @@ export function searchOrdinances(search: string): Promise<boolean> {
 /** The unpaid and paid traffic fines of a page of the list, as the pay-selection bar counts them (taxes and debts are paid one by one). */
 export function payableFines(items: readonly OrdinanceItem[]): { id: number; amountToPay: number; paid: boolean }[] {
   return items.filter((item) => item.kind === 'fine').map((item) => ({ id: item.ref, amountToPay: item.amountToPay, paid: item.paid }));
+}
+
+/**
+ * The category tabs worth showing (issue 24, item 9: no filters full of zeros): «Все», every category
+ * with something in it, and the one open now; only «Все» until the counts arrive.
+ */
+export function shownCategories(counts: OrdinancesState['counts'], selected: OrdinanceCategory): OrdinanceCategory[] {
+  return ORDINANCE_CATEGORIES.filter((category) => category === 'all' || category === selected || (counts !== undefined && counts[category] > 0));
 }

@@ -2,7 +2,8 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $documents, $documentsLoad, EMPTY_DOCUMENTS } from '../../../../src/stores/profile/documents.ts';
 import type { DocumentLists } from '../../../../src/stores/profile/documents.ts';
-import { payableFines } from '../../../../src/stores/profile/ordinances.ts';
+import { payableFines, shownCategories } from '../../../../src/stores/profile/ordinances.ts';
+import type { OrdinanceCategory } from '../../../../src/lib/ordinances.ts';
 import { $finesSectionView, $profileSection, neighbourSection, openProfile, openSection, sectionFromHash } from '../../../../src/stores/profile/profilePage.ts';
 import type { FinesSectionView, ProfileSection } from '../../../../src/stores/profile/profilePage.ts';
 import type { OrdinanceItem } from '../../../../src/api/structs/ordinance.ts';
@@ -88,4 +89,15 @@ describe('fines of the profile list that can be paid together', () => {
       { id: 8, amountToPay: 0, paid: true },
     ]);
   });
+});
+
+describe('category tabs: no filters full of zeros', () => {
+  const counts = (patch: Partial<Record<OrdinanceCategory, number>>) => ({ all: 0, not_paid: 0, fines: 0, inn_ordinances: 0, ipfssp: 0, paid_ordinances: 0, ...patch });
+  it.each<[string, ReturnType<typeof counts> | undefined, OrdinanceCategory, OrdinanceCategory[]]>([
+    ['before the counts arrive', undefined, 'all', ['all']],
+    ['nothing at all', counts({}), 'all', ['all']],
+    ['three unpaid fines', counts({ all: 3, not_paid: 3, fines: 3 }), 'all', ['all', 'not_paid', 'fines']],
+    ['a car and an ИНН with a tax and a debt', counts({ all: 5, not_paid: 4, fines: 3, inn_ordinances: 2, ipfssp: 1, paid_ordinances: 1 }), 'all', ['all', 'not_paid', 'fines', 'inn_ordinances', 'ipfssp', 'paid_ordinances']],
+    ['the open tab stays though it emptied', counts({ all: 2, not_paid: 2, fines: 2 }), 'paid_ordinances', ['all', 'not_paid', 'fines', 'paid_ordinances']],
+  ])('%s', (_name, c, selected, shown) => expect(shownCategories(c, selected)).toEqual(shown));
 });
