@@ -32,7 +32,13 @@ export function RecentChecks({ busy, onRun }: Props) {
           return (
             <li key={key} className="recent-checks__item">
               <button type="button" className="recent-checks__run" disabled={busy} onClick={() => onRun(check)} aria-label={`Проверить ещё раз: ${label}`}>
-                {label}
+                {/* A plate or a document number never breaks inside; a long label breaks between them. */}
+                {label.split(' · ').map((part, i) => (
+                  <span key={part}>
+                    {i > 0 && ' · '}
+                    <span className="recent-checks__part">{part}</span>
+                  </span>
+                ))}
               </button>
               <button type="button" className="recent-checks__forget" onClick={() => forgetCheck(key)} aria-label={`Убрать из недавних: ${label}`}>
                 <span aria-hidden="true">×</span>
