@@ -4,8 +4,8 @@ import { amountLabels, articleLabel, discountLabel, violationTimeLabel } from '.
 type Props = {
   fine: Fine;
   href: string;
-  /** A tick for "Оплатить выбранные" and a pay link, on lists of the visitor's own fines. */
-  pay?: { selected: boolean; onToggle: () => void; href: string } | undefined;
+  /** A tick for "Оплатить выбранные" and a pay link, on lists of the visitor's own fines; `commission` is shown beside the amount («+ комиссия 30 ₽»). */
+  pay?: { selected: boolean; onToggle: () => void; href: string; commission?: string } | undefined;
 };
 
 /** One fine in the list: status, article, what, when and where, the amounts and the discount deadline. */
@@ -46,6 +46,7 @@ export function FineCard({ fine, href, pay }: Props) {
                 </s>
               </>
             )}
+            {pay?.commission !== undefined && pay.commission !== '' && !fine.paid && <span className="fine-card__commission"> {pay.commission}</span>}
           </p>
           {discount !== '' && <p className={`fine-card__discount${fine.discountActive ? '' : ' fine-card__discount--over'}`}>{discount}</p>}
           {pay !== undefined && !fine.paid && (

@@ -12,6 +12,7 @@ import { fineRefFromPath } from '../stores/fineRef.ts';
 import { amountLabels, articleLabel, coordinatesLabel, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { PayeeDetails } from './PayeeDetails.tsx';
+import { FinePayAction } from './payment/FinePayAction.tsx';
 import { PhotoStrip } from './PhotoStrip.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
 import './fines.css';
@@ -167,13 +168,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
               Добавить в календарь
             </button>
           )}
-          {!fine.paid && payable && (
-            <p>
-              <a className="btn fine-pay" href={`/prepayment/?fineIds=${fine.id}`}>
-                Оплатить {amounts.toPay}
-              </a>
-            </p>
-          )}
+          {!fine.paid && payable && <FinePayAction fine={fine} amountLabel={amounts.toPay} />}
           {!fine.paid && (
             <>
               <p className="muted">

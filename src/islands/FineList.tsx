@@ -10,6 +10,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { FineCard } from './FineCard.tsx';
 import { PaySelectionBar } from './payment/PaySelectionBar.tsx';
 import { $paySelection, payHref, togglePaySelection } from '../stores/payment/selection.ts';
+import { $commissionRule, commissionLabel, loadPaymentTerms } from '../stores/payment/unfinished.ts';
 import { SearchPanel } from './FineSearch.tsx';
 import './FineSearch.css';
 import './fines.css';
@@ -80,6 +81,11 @@ function ListView({ target }: { target: FinesTarget }) {
   const list = useStore($fineList);
   const selection = useStore($paySelection);
   const updated = useStore($lastUpdatedLabel);
+  const rule = useStore($commissionRule);
+  useEffect(() => {
+    // The service's commission is shown beside each amount, before the checkout (issue 24).
+    void loadPaymentTerms();
+  }, []);
 
   if (list.needsNewSearch) {
     return (
@@ -146,7 +152,7 @@ function ListView({ target }: { target: FinesTarget }) {
           <PaySelectionBar fines={list.fines} />
           <ul className="fines__list">
             {list.fines.map((fine) => (
-              <FineCard key={fine.id} fine={fine} href={fineHref(fine, target)} pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]) }} />
+              <FineCard key={fine.id} fine={fine} href={fineHref(fine, target)} pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]), commission: commissionLabel(fine.amountToPayKopecks, rule) }} />
             ))}
           </ul>
         </>

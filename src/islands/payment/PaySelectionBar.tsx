@@ -2,24 +2,36 @@ import { useStore } from '@nanostores/react';
 import type { Fine } from '../../api/structs/fine.ts';
 import { formatRub } from '../../lib/money.ts';
 import { $paySelection, payHref, toggleAllPaySelection } from '../../stores/payment/selection.ts';
+import { $commissionRule, commissionLabel } from '../../stores/payment/unfinished.ts';
 
-/** Above a list of fines: tick all unpaid, and pay the ticked ones together. */
+/**
+ * Above a list of fines: tick all unpaid, and pay the ticked ones together. The bar stays on screen
+ * while the list scrolls (issue 24): under the site's header on wide screens; on phones «Оплатить
+ * выбранные» sits at the bottom of the screen, in reach of the thumb, once something is ticked.
+ */
 export function PaySelectionBar({ fines }: { fines: readonly Fine[] }) {
   const selected = useStore($paySelection);
+  const rule = useStore($commissionRule);
   const unpaid = fines.filter((fine) => !fine.paid);
   if (unpaid.length === 0) return null;
   const chosen = unpaid.filter((fine) => selected.includes(fine.id));
   const sum = chosen.reduce((total, fine) => total + fine.amountToPay, 0);
+  const commission = commissionLabel(chosen.reduce((total, fine) => total + fine.amountToPayKopecks, 0), rule);
   const allChosen = chosen.length === unpaid.length;
   return (
-    <div className="pay-bar" role="group" aria-label="Оплата нескольких штрафов">
+    <div className={`pay-bar${chosen.length > 0 ? ' pay-bar--chosen' : ''}`} role="group" aria-label="Оплата нескольких штрафов">
       <label className="pay-bar__all">
         <input type="checkbox" checked={allChosen} onChange={() => toggleAllPaySelection(unpaid.map((fine) => fine.id))} /> Выбрать все неоплаченные
       </label>
       {chosen.length > 0 ? (
-        <a className="btn" href={payHref(chosen.map((fine) => fine.id))}>
-          Оплатить выбранные ({chosen.length}) — {formatRub(sum)}
-        </a>
+        <div className="pay-bar__go">
+          <a className="btn" href={payHref(chosen.map((fine) => fine.id))} aria-describedby="pay-bar-commission">
+            Оплатить выбранные ({chosen.length}) — {formatRub(sum)}
+          </a>
+          <span className="pay-bar__commission" id="pay-bar-commission">
+            {commission}
+          </span>
+        </div>
       ) : (
         <span className="muted">Отметьте штрафы, чтобы оплатить их одним платежом</span>
       )}
