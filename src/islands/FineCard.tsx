@@ -46,7 +46,12 @@ export function FineCard({ fine, href, pay }: Props) {
                 </s>
               </>
             )}
-            {pay?.commission !== undefined && pay.commission !== '' && !fine.paid && <span className="fine-card__commission"> {pay.commission}</span>}
+            {pay?.commission !== undefined && pay.commission !== '' && !fine.paid && (
+              <>
+                {' '}
+                <span className="fine-card__commission">{pay.commission}</span>
+              </>
+            )}
           </p>
           {discount !== '' && <p className={`fine-card__discount${fine.discountActive ? '' : ' fine-card__discount--over'}`}>{discount}</p>}
           {pay !== undefined && !fine.paid && (
