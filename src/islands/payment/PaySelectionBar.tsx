@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Fine } from '../../api/structs/fine.ts';
 import { formatRub } from '../../lib/money.ts';
@@ -11,6 +13,7 @@ import { $commissionRule, commissionLabel } from '../../stores/payment/unfinishe
  */
 export function PaySelectionBar({ fines }: { fines: readonly Fine[] }) {
   const selected = useStore($paySelection);
+  const lift = useFixedBannerHeight();
   const rule = useStore($commissionRule);
   const unpaid = fines.filter((fine) => !fine.paid);
   if (unpaid.length === 0) return null;
@@ -19,7 +22,7 @@ export function PaySelectionBar({ fines }: { fines: readonly Fine[] }) {
   const commission = commissionLabel(chosen.reduce((total, fine) => total + fine.amountToPayKopecks, 0), rule);
   const allChosen = chosen.length === unpaid.length;
   return (
-    <div className={`pay-bar${chosen.length > 0 ? ' pay-bar--chosen' : ''}`} role="group" aria-label="Оплата нескольких штрафов">
+    <div className={`pay-bar${chosen.length > 0 ? ' pay-bar--chosen' : ''}`} role="group" aria-label="Оплата нескольких штрафов" style={{ '--pay-bar-lift': `${lift}px` } as CSSProperties}>
       <label className="pay-bar__all">
         <input type="checkbox" checked={allChosen} onChange={() => toggleAllPaySelection(unpaid.map((fine) => fine.id))} /> Выбрать все неоплаченные
       </label>
@@ -37,4 +40,24 @@ export function PaySelectionBar({ fines }: { fines: readonly Fine[] }) {
       )}
     </div>
   );
+}
+
+/** The height of the app banner while it is pinned to the bottom of the screen (the pinned pay button sits above it), else 0. */
+function useFixedBannerHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const banner = document.getElementById('app-banner');
+    if (banner === null) return undefined;
+    const measure = () => setHeight(!banner.hidden && getComputedStyle(banner).position === 'fixed' ? banner.offsetHeight : 0);
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(banner);
+    const changed = new MutationObserver(measure);
+    changed.observe(banner, { attributes: true, attributeFilter: ['hidden', 'class', 'style'] });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, []);
+  return height;
 }

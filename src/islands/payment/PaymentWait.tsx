@@ -100,7 +100,7 @@ function PaymentWaitView() {
       <Steps phase={phase} />
       {payment !== undefined && <p className="muted">Сумма платежа: {formatKopecks(payment.total)}</p>}
       {current.state === 'error' && <p className="form-error">{current.message} Продолжаем проверять…</p>}
-      {!finished && minutes !== undefined && minutes > 0 && <p>{holdLabel(minutes)}. Если он не подтвердит оплату за это время, платёж закроется сам: деньги не спишутся или вернутся.</p>}
+      {!finished && minutes !== undefined && minutes > 0 && <p>{holdLabel(minutes)}. Если банк не подтвердит оплату за это время, платёж закроется сам: деньги не спишутся или вернутся.</p>}
       {phase.phase === 'slow' && (
         <div className="pay-help">
           <h2>Если ответа долго нет</h2>

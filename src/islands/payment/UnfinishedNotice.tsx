@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UnfinishedPayment } from '../../api/structs/payment.ts';
-import { formatDateTime } from '../../lib/dates.ts';
 import { finesCountLabel } from '../../lib/plural.ts';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { $now } from '../../stores/clock.ts';
-import { holdLabel, minutesLeft } from '../../stores/payment/unfinished.ts';
+import { holdLabel, minutesLeft, startedLabel } from '../../stores/payment/unfinished.ts';
 
 type Props = {
   payment: UnfinishedPayment;
@@ -29,7 +28,7 @@ export function UnfinishedNotice({ payment, loadedAt, children }: Props) {
         Оплата уже начата
       </h2>
       <p>
-        {formatDateTime(payment.createdAt)} вы начали платёж на {formatKopecks(payment.total)}
+        {startedLabel(payment.createdAt, new Date(Math.max(now, loadedAt)))} вы начали платёж на {formatKopecks(payment.total)}
         {payment.fineIds.length > 1 ? ` (${finesCountLabel(count)})` : ''}, но банк его ещё не подтвердил.{' '}
         <strong>{holdLabel(minutes)}.</strong>
       </p>

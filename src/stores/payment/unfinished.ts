@@ -60,6 +60,15 @@ export function minutesLeft(payment: Pick<UnfinishedPayment, 'holdSecondsLeft'>,
   return seconds <= 0 ? 0 : Math.max(1, Math.ceil(seconds / 60));
 }
 
+/** When the payment started, as the notice says it: «Сегодня в 14:02», or «25.11.2026 в 14:02» (the browser's time zone). */
+export function startedLabel(createdAt: string, now: Date): string {
+  const started = new Date(createdAt);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(started.getHours())}:${two(started.getMinutes())}`;
+  if (started.toDateString() === now.toDateString()) return `Сегодня в ${time}`;
+  return `${two(started.getDate())}.${two(started.getMonth() + 1)}.${started.getFullYear()} в ${time}`;
+}
+
 /** «Платёж ждёт подтверждения банка ещё 14 мин», or what to do once the hold is over. */
 export function holdLabel(minutes: number): string {
   return minutes > 0 ? `Платёж ждёт подтверждения банка ещё ${minutes}\u00a0мин` : 'Время на оплату истекло: начните оплату заново';

@@ -1,7 +1,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $authData, emptyAuthData } from '../../../../src/stores/authData.ts';
-import { $paymentTerms, cancelAndPayAgain, commissionLabel, holdLabel, loadPaymentTerms, minutesLeft, termsNavigation, unfinishedOf } from '../../../../src/stores/payment/unfinished.ts';
+import { $paymentTerms, cancelAndPayAgain, commissionLabel, holdLabel, loadPaymentTerms, minutesLeft, startedLabel, termsNavigation, unfinishedOf } from '../../../../src/stores/payment/unfinished.ts';
 import { DEFAULT_COMMISSION } from '../../../../src/lib/paymentTotals.ts';
 import { fail, fakeApi, ok } from '../fakeApi.ts';
 import { signedIn, unfinishedFixture } from './fixtures.ts';
@@ -60,6 +60,12 @@ describe('how long the bank may still confirm it', () => {
     [0, 0, 0],
   ])('%i s left at load, %i ms later: %i min', (seconds, elapsed, minutes) => {
     expect(minutesLeft({ holdSecondsLeft: seconds }, 1_000, 1_000 + elapsed)).toBe(minutes);
+  });
+
+  it('says when it started: today by the time, another day with the date', () => {
+    const started = new Date(2026, 10, 22, 9, 5).toISOString();
+    expect(startedLabel(started, new Date(2026, 10, 22, 23, 59))).toBe('Сегодня в 09:05');
+    expect(startedLabel(started, new Date(2026, 10, 23, 0, 1))).toBe('22.11.2026 в 09:05');
   });
 
   it('says it in words', () => {
