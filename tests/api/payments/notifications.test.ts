@@ -180,6 +180,15 @@ describe('the moneta sandbox', () => {
     expect((await status(payer, id)).status).toBe('success');
   });
 
+  it('the saved card (one tap, nothing typed) pays like the paying card', async () => {
+    const { payer, id, fields } = await gatewayPage();
+    const page = await (await api.app.request(`/105/sandbox-gateway/moneta/assistant?${new URLSearchParams(fields).toString()}`)).text();
+    expect(page).toContain('Оплатить сохранённой картой •• 1111');
+    const reply = await api.app.request('/105/sandbox-gateway/moneta/pay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, savedCard: '4111 1111 1111 1111' }).toString() });
+    expect(reply.headers.get('location')).toBe(fields['MNT_SUCCESS_URL']);
+    expect((await status(payer, id)).status).toBe('success');
+  });
+
   it('the declined card returns the payer to the error page and leaves the payment waiting', async () => {
     const { payer, id, fields } = await gatewayPage();
     const reply = await pay(fields, '4000000000000002');
