@@ -51,6 +51,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
         ? sandbox.moneta
         : { account: { accountId: env.moneta.accountId, integrityCode: env.moneta.integrityCode, testMode: env.moneta.testMode }, assistantUrl: env.moneta.assistantUrl, sandbox: false },
     a3: env.a3 === 'off' ? undefined : env.a3 === 'sandbox' ? sandbox.a3 : { merchant: env.a3, sandbox: false, fetch: networkFetch },
+    primary: env.paymentPrimaryGateway,
+    holdMs: env.paymentHoldMinutes * 60_000,
     sandboxDelayMs: env.paymentSandboxDelayMs,
   };
   const mailer =

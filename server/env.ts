@@ -77,6 +77,10 @@ export type ServerEnv = {
   a3: { merchantId: string; secret: string; apiUrl: string } | 'sandbox' | 'off';
   /** How long the sandbox's slow test card takes, ms (PAYMENT_SANDBOX_DELAY_MS, default 3000). */
   paymentSandboxDelayMs: number;
+  /** How long an unanswered payment holds its fines, minutes (PAYMENT_HOLD_MINUTES, 1–1440, default 20). */
+  paymentHoldMinutes: number;
+  /** The gateway the site's payments try first (PAYMENT_PRIMARY_GATEWAY: moneta or A3, default moneta); the other is the fallback. */
+  paymentPrimaryGateway: 'moneta' | 'A3';
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
   trackingRateLimit: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 off). */
@@ -174,6 +178,8 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     moneta: parseMoneta(env, production),
     a3: parseA3(env, production),
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
+    paymentHoldMinutes: parseHoldMinutes(env['PAYMENT_HOLD_MINUTES']),
+    paymentPrimaryGateway: parsePrimaryGateway(env['PAYMENT_PRIMARY_GATEWAY'], parseA3(env, production) === 'off'),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     importRateLimit: parseWholeNumber(env['IMPORT_RATE_LIMIT'], 'IMPORT_RATE_LIMIT', 20, 100_000),
     mapRateLimit: parseWholeNumber(env['MAP_RATE_LIMIT'], 'MAP_RATE_LIMIT', 120, 1_000_000),
@@ -184,6 +190,22 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     adminEmails: parseEmails(env['ADMIN_EMAILS'], 'ADMIN_EMAILS'),
     map: mapSettings(env),
   };
+}
+
+/** PAYMENT_HOLD_MINUTES: 1 to 1440 minutes (a hold of 0 would free a fine while its payer is still on the bank's page). */
+function parseHoldMinutes(value: string | undefined): number {
+  const minutes = parseWholeNumber(value, 'PAYMENT_HOLD_MINUTES', 20, 1_440);
+  if (minutes < 1) throw new EnvError(`PAYMENT_HOLD_MINUTES must be a whole number from 1 to 1440, got "${value}"`);
+  return minutes;
+}
+
+/** PAYMENT_PRIMARY_GATEWAY: moneta (default) or A3, which must then be on. */
+function parsePrimaryGateway(value: string | undefined, a3Off: boolean): 'moneta' | 'A3' {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'moneta') return 'moneta';
+  if (text !== 'A3') throw new EnvError(`PAYMENT_PRIMARY_GATEWAY must be moneta or A3, got "${value}"`);
+  if (a3Off) throw new EnvError('PAYMENT_PRIMARY_GATEWAY=A3 needs the A3 merchant (A3_MERCHANT_ID, A3_SECRET, A3_API_URL)');
+  return 'A3';
 }
 
 /** PAYMENT_COMMISSION_PERCENT (0–20, decimals with a dot or comma) and PAYMENT_COMMISSION_MIN (roubles); unset: content/settings/business.json. */

@@ -22,6 +22,7 @@ import * as payments from './migrations/050_payments.ts';
 import * as cashbackRequests from './migrations/051_cashback_requests.ts';
 import * as a3SandboxOrders from './migrations/052_a3_sandbox_orders.ts';
 import * as taxPayments from './migrations/053_tax_payments.ts';
+import * as paymentContinue from './migrations/054_payment_continue.ts';
 import * as crmLeads from './migrations/085_crm_leads.ts';
 import * as organizations from './migrations/065_organizations.ts';
 import * as platform from './migrations/070_platform.ts';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '051_cashback_requests': cashbackRequests,
   '052_a3_sandbox_orders': a3SandboxOrders,
   '053_tax_payments': taxPayments,
+  '054_payment_continue': paymentContinue,
   '085_crm_leads': crmLeads,
   '065_organizations': organizations,
   '070_platform': platform,

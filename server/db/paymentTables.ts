@@ -29,6 +29,8 @@ export type PaymentsTable = {
   receipt_hash: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** The gateway page the payer was sent to (054), for «Продолжить оплату»; null until the gateway took the payment. */
+  redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A fine inside a payment, at the amount quoted; `holds` while the payment runs. */

@@ -141,6 +141,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/payee/info/{ids}/{type}`, 'Оплата', 'Реквизиты получателя по каждому штрафу (type=fines, ids — номера штрафов) или налогу (type=taxes, ids — УИН через запятую)', 'required', { errors: [400, 401, 404] }),
   r('post', `${A}/payment`, 'Оплата', 'Оплата одного штрафа (fineId) или налога (type=tax, uin): адрес платёжной страницы', 'required', { body: payment.PaymentInput, reply: payment.PaymentCreatedReply, errors: [400, 401, 404, 409, 422] }),
   r('post', `${A}/multipayment`, 'Оплата', 'Оплата нескольких штрафов одним платежом', 'required', { body: payment.MultiPaymentInput, reply: payment.PaymentCreatedReply, errors: [400, 401, 404, 409, 422] }),
+  r('get', `${A}/payment/unfinished`, 'Оплата', 'Незавершённые платежи пользователя (продолжить или отменить) и правило комиссии', 'required', { reply: payment.UnfinishedPaymentsReply, errors: [401] }),
   r('get', `${A}/payment/{paymentId}`, 'Оплата', 'Состояние платежа', 'required', { reply: payment.PaymentStateReply, errors: [401, 404] }),
   r('post', `${A}/payment/cancel`, 'Оплата', 'Отмена незавершённого платежа', 'required', { body: payment.PaymentCancelInput, reply: payment.PaymentCancelledReply, errors: [400, 401, 404, 409] }),
   r('get', `${A}/payment/receipt/{hash}`, 'Оплата', 'Квитанция по ссылке', 'none', { reply: payment.ReceiptReply, errors: [404] }),

@@ -3,14 +3,16 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, PayerJson, PaymentItemsTable, PaymentsTable, PaymentStatus } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Quote } from './quote.ts';
+import { DEFAULT_HOLD_MINUTES } from './settings.ts';
+import { releaseHoldsFor } from './holds.ts';
 
 /** A payment row as read. */
 export type PaymentRow = Selectable<PaymentsTable>;
 /** A payment item row as read. */
 export type PaymentItemRow = Selectable<PaymentItemsTable>;
 
-/** What a new payment is made of. */
-export type NewPayment = { userId: number; email: string; payer: PayerJson; quote: Quote; now: Date; paymentSystem?: PaymentsTable['payment_system'] };
+/** What a new payment is made of; `holdMs` is how long it holds its fines without the gateway's answer. */
+export type NewPayment = { userId: number; email: string; payer: PayerJson; quote: Quote; now: Date; paymentSystem?: PaymentsTable['payment_system']; holdMs?: number };
 
 /** A payment id: 128 random bits, hex (it is the gateway's transaction id too). */
 export function newPaymentId(): string {
@@ -18,13 +20,18 @@ export function newPaymentId(): string {
 }
 
 /**
- * Stores a payment waiting for the gateway, holding its fines. A fine another running payment holds
- * makes the unique index refuse the insert, and the whole payment is refused with 409.
+ * Stores a payment waiting for the gateway, holding its fines. In the same transaction the payer's own
+ * unfinished payments of these fines are cancelled and holds past their time closed (releaseHoldsFor);
+ * another user's running payment refuses it with 409, and so does the unique index when two starts race.
  */
 export async function createPayment(db: Kysely<Database>, input: NewPayment): Promise<PaymentRow> {
   const id = newPaymentId();
+  const fineIds = input.quote.items.flatMap((item) => (item.fineId === null ? [] : [item.fineId]));
+  const taxIds = input.quote.items.flatMap((item) => (item.taxId === null ? [] : [item.taxId]));
+  const recipient = input.quote.recipient ?? 'fines';
   try {
     return await db.transaction().execute(async (tx) => {
+      await releaseHoldsFor(tx, { userId: input.userId, fineIds, taxIds, now: input.now, holdMs: input.holdMs ?? DEFAULT_HOLD_MINUTES * 60_000, recipient });
       const row = await tx
         .insertInto('payments')
         .values({
@@ -43,6 +50,7 @@ export async function createPayment(db: Kysely<Database>, input: NewPayment): Pr
           receipt_hash: null,
           created_at: input.now,
           finished_at: null,
+          redirect_url: null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -58,6 +66,17 @@ export async function createPayment(db: Kysely<Database>, input: NewPayment): Pr
     }
     throw error;
   }
+}
+
+/** Remembers the gateway page the payer is sent to («Продолжить оплату» returns there), and the gateway that took the payment. */
+export async function setGatewayPage(db: Kysely<Database>, id: string, paymentSystem: PaymentsTable['payment_system'], redirectUrl: string): Promise<void> {
+  await db.updateTable('payments').set({ payment_system: paymentSystem, redirect_url: redirectUrl }).where('id', '=', id).where('status', '=', 'wait').execute();
+}
+
+/** The payer's name and e-mail of the user's latest payment, to fill the next checkout; undefined before the first. */
+export async function lastPayer(db: Kysely<Database>, userId: number): Promise<{ fio: string; email: string } | undefined> {
+  const row = await db.selectFrom('payments').select(['payer', 'email']).where('user_id', '=', userId).where('email', '<>', '').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return row === undefined ? undefined : { fio: row.payer.fio, email: row.email };
 }
 
 /** A payment by id (anyone's: callers check the owner). */

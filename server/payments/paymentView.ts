@@ -1,9 +1,31 @@
 import type { Kysely } from 'kysely';
-import type { PaymentState, Receipt } from '../../src/api/structs/payment.ts';
+import type { PaymentState, Receipt, UnfinishedPayment } from '../../src/api/structs/payment.ts';
 import type { Database } from '../db/schema.ts';
 import { paymentByReceipt, paymentItems } from './paymentStore.ts';
 import { cashbackRequestedAt } from './cashbackStore.ts';
 import type { PaymentRow } from './paymentStore.ts';
+import { holdEndsAt } from './holds.ts';
+
+/** Seconds from `now` to the end of the payment's hold (0 once it is over). */
+function secondsLeft(payment: PaymentRow, now: Date, holdMs: number): number {
+  return Math.max(0, Math.ceil((holdEndsAt(payment.created_at, holdMs).getTime() - now.getTime()) / 1000));
+}
+
+/** An unfinished payment as its payer sees it: what it holds, how long, and where to continue. */
+export function unfinishedView(payment: PaymentRow, items: readonly { fineId: number | null; uin: string }[], now: Date, holdMs: number): UnfinishedPayment {
+  const total = Number(payment.total_kopecks);
+  return {
+    paymentId: payment.id,
+    fineIds: items.flatMap((item) => (item.fineId === null ? [] : [item.fineId])),
+    uins: items.map((item) => item.uin),
+    total,
+    totalKopecks: total,
+    createdAt: payment.created_at.toISOString(),
+    holdEndsAt: holdEndsAt(payment.created_at, holdMs).toISOString(),
+    holdSecondsLeft: secondsLeft(payment, now, holdMs),
+    continueUrl: payment.redirect_url,
+  };
+}
 
 /** A payment's sums in kopecks, under the names the site reads and under names that say the unit (server/README.md, "Money"). */
 function paymentSums(payment: PaymentRow) {
@@ -11,8 +33,9 @@ function paymentSums(payment: PaymentRow) {
   return { amount, commission, total, amountKopecks: amount, commissionKopecks: commission, totalKopecks: total };
 }
 
-/** A payment as GET /payment/{id} shows it to its payer. */
-export async function paymentState(db: Kysely<Database>, payment: PaymentRow): Promise<PaymentState> {
+/** A payment as GET /payment/{id} shows it to its payer; `hold` gives a waiting one its time left and its gateway page. */
+export async function paymentState(db: Kysely<Database>, payment: PaymentRow, hold?: { now: Date; holdMs: number }): Promise<PaymentState> {
+  const waiting = payment.status === 'wait' && hold !== undefined;
   const items = await paymentItems(db, payment.id);
   return {
     paymentId: payment.id,
@@ -25,6 +48,8 @@ export async function paymentState(db: Kysely<Database>, payment: PaymentRow): P
     receiptHash: payment.status === 'success' ? payment.receipt_hash : null,
     errorDesc: payment.status === 'success' ? null : payment.error_desc,
     cashbackRequestedAt: (await cashbackRequestedAt(db, payment.id))?.toISOString() ?? null,
+    holdSecondsLeft: waiting ? secondsLeft(payment, hold.now, hold.holdMs) : null,
+    continueUrl: waiting ? payment.redirect_url : null,
   };
 }
 

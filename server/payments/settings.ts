@@ -17,12 +17,34 @@ export type A3Gateway = { merchant: A3Merchant; sandbox: boolean; fetch: A3Fetch
 /** The network. */
 export const networkFetch: A3Fetch = (input, init) => globalThis.fetch(input, init);
 
-/** What the payment calls need: the commission rule, the gateways (A3 may be off), and how long the sandbox's slow card takes. */
-export type PaymentSettings = { commission: CommissionRule; moneta: MonetaGateway; a3: A3Gateway | undefined; sandboxDelayMs: number };
+/** A payment system a payment goes through. */
+export type PaymentSystem = 'moneta' | 'A3';
 
-/** The payment systems these settings offer, in the order the checkout lists them. */
-export function offeredSystems(settings: PaymentSettings): ('moneta' | 'A3')[] {
+/**
+ * What the payment calls need: the commission rule, the gateways (A3 may be off), the one tried first
+ * when the payer does not choose, how long a payment holds its fines without the gateway's answer, and
+ * how long the sandbox's slow card takes.
+ */
+export type PaymentSettings = { commission: CommissionRule; moneta: MonetaGateway; a3: A3Gateway | undefined; primary?: PaymentSystem; holdMs?: number; sandboxDelayMs: number };
+
+/** How long a payment holds its fines when PAYMENT_HOLD_MINUTES is unset: the gateways' own session length. */
+export const DEFAULT_HOLD_MINUTES = 20;
+
+/** How long a payment waits for the gateway's answer, ms, before it is closed and its fines are free again. */
+export function holdMsOf(settings: PaymentSettings): number {
+  return settings.holdMs ?? DEFAULT_HOLD_MINUTES * 60_000;
+}
+
+/** The payment systems these settings offer (the apps may name one; spec §5). */
+export function offeredSystems(settings: PaymentSettings): PaymentSystem[] {
   return settings.a3 === undefined ? ['moneta'] : ['moneta', 'A3'];
+}
+
+/** The order the service tries the gateways in when the payer does not choose: the primary, then the fallback. */
+export function gatewayOrder(settings: PaymentSettings): PaymentSystem[] {
+  const offered = offeredSystems(settings);
+  const primary = settings.primary !== undefined && offered.includes(settings.primary) ? settings.primary : 'moneta';
+  return [primary, ...offered.filter((system) => system !== primary)];
 }
 
 /** The sandbox's account number (moneta accounts are 8 digits). */

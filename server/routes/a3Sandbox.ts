@@ -8,7 +8,7 @@ import type { A3SandboxOrder } from '../payments/a3SandboxStore.ts';
 import { handleA3Callback } from '../payments/a3Results.ts';
 import { A3_SIGNATURE_HEADER, a3Signature, a3Verify, readCreateOrder, signedJson } from '../payments/gateways/a3/protocol.ts';
 import type { A3OrderState } from '../payments/gateways/a3/protocol.ts';
-import { sandboxCardOutcome } from '../payments/gateways/sandboxCards.ts';
+import { sandboxCardOutcome, submittedCard } from '../payments/gateways/sandboxCards.ts';
 import { sandboxPage } from '../payments/gateways/sandboxPage.ts';
 import { recordPaymentEvent } from '../payments/paymentStore.ts';
 import { SANDBOX_A3_PATH } from '../payments/settings.ts';
@@ -88,7 +88,7 @@ export function a3SandboxRoutes(deps: AppDeps, a3: A3Gateway): Hono<AppEnv> {
       form = {};
     }
     if (form['action'] === 'cancel') return c.redirect(order.failUrl, 303);
-    const outcome = sandboxCardOutcome(typeof form['card'] === 'string' ? form['card'] : '');
+    const outcome = sandboxCardOutcome(submittedCard(form));
     if (outcome === undefined) {
       return html(sandboxPage({ amountKopecks: order.amountKopecks, description: order.description, fields: {}, gateway: 'A3', action: `${SANDBOX_A3_PATH}/pay/${order.orderId}`, error: 'Карта не принята: в тестовом шлюзе работают только тестовые карты из списка ниже' }));
     }

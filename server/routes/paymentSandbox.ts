@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/appEnv.ts';
 import { queryInput } from '../http/input.ts';
 import { requestSignature, signedNotification } from '../payments/gateways/moneta/protocol.ts';
 import type { MonetaNotification } from '../payments/gateways/moneta/protocol.ts';
-import { sandboxCardOutcome } from '../payments/gateways/sandboxCards.ts';
+import { sandboxCardOutcome, submittedCard } from '../payments/gateways/sandboxCards.ts';
 import { sandboxPage } from '../payments/gateways/sandboxPage.ts';
 import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
 import { recordPaymentEvent } from '../payments/paymentStore.ts';
@@ -62,7 +62,7 @@ export function paymentSandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const go = (name: (typeof FIELDS)[number]) => c.redirect(fields[name] ?? deps.siteUrl, 303);
     if (form['action'] === 'cancel') return go('MNT_RETURN_URL');
     const amountKopecks = kopecksOf(fields['MNT_AMOUNT'] ?? '0');
-    const outcome = sandboxCardOutcome(typeof form['card'] === 'string' ? form['card'] : '');
+    const outcome = sandboxCardOutcome(submittedCard(form));
     if (outcome === undefined) {
       return page(sandboxPage({ amountKopecks, description: fields['MNT_DESCRIPTION'] ?? '', fields, error: 'Карта не принята: в тестовом шлюзе работают только тестовые карты из списка ниже' }));
     }

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { is } from 'superstruct';
 import { CashbackInput, MultiPaymentInput, PaymentCancelInput, PaymentInfoQuery, PaymentInput, TaxPaymentInput, TaxUin } from '../../src/api/structs/payment.ts';
-import type { PaymentQuote } from '../../src/api/structs/payment.ts';
+import type { PaymentQuote, UnfinishedPayments } from '../../src/api/structs/payment.ts';
 import type { Quote } from '../payments/quote.ts';
 import { quoteTaxes, taxByUin } from '../payments/taxQuote.ts';
-import { offeredSystems } from '../payments/settings.ts';
+import { gatewayOrder, holdMsOf, offeredSystems } from '../payments/settings.ts';
 import { IdList } from '../../src/api/structs/fields.ts';
 import { formatKopecks } from '../../src/lib/paymentTotals.ts';
 import type { AppDeps } from '../appDeps.ts';
@@ -16,15 +16,18 @@ import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
 import { anyInput, bodyInput, parseInput, queryInput } from '../http/input.ts';
-import { isAuthentic, paymentRedirectUrl, readNotification } from '../payments/gateways/moneta/protocol.ts';
+import { isAuthentic, readNotification } from '../payments/gateways/moneta/protocol.ts';
 import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
-import { A3_SIGNATURE_HEADER, A3Error, createOrder, signedJson } from '../payments/gateways/a3/protocol.ts';
+import { A3_SIGNATURE_HEADER, signedJson } from '../payments/gateways/a3/protocol.ts';
 import { handleA3Callback } from '../payments/a3Results.ts';
 import { closeUnpaid, createPayment, ownPayment, recordPaymentEvent } from '../payments/paymentStore.ts';
 import { quoteFines } from '../payments/quote.ts';
 import { requestCashback } from '../payments/cashbackStore.ts';
 import '../payments/personalData.ts';
-import { paymentState, receiptOf } from '../payments/paymentView.ts';
+import { paymentState, receiptOf, unfinishedView } from '../payments/paymentView.ts';
+import { openAtGateway } from '../payments/gatewayStart.ts';
+import { expireIfDue, holdMinutes } from '../payments/holds.ts';
+import { knownPayer, ownUnfinished } from '../payments/unfinished.ts';
 
 /** The recipient type of a payment call (spec §5): fines or taxes; anything else is the spec's error. */
 function recipientOf(type: unknown): 'fines' | 'taxes' {
@@ -50,6 +53,10 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       if (ids === undefined) throw new ApiError(400, 'Поле «fineId» обязательно для заполнения');
       quote = await quoteFines(deps, userOf(c), ids, deps.payments.commission);
     }
+    const now = clock();
+    const own = await ownUnfinished(deps, userOf(c), now);
+    const uins = new Set(quote.items.map((item) => item.uin));
+    const unfinished = own.find(({ items }) => items.some((item) => uins.has(item.uin)));
     return ok(c, {
       items: quote.items.map((item) => ({
         fineId: item.fineId,
@@ -71,7 +78,22 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       totalKopecks: quote.totals.totalKopecks,
       commissionRule: deps.payments.commission,
       paymentSystems: offeredSystems(deps.payments),
+      unfinished: unfinished === undefined ? null : unfinishedView(unfinished.payment, unfinished.items, now, holdMsOf(deps.payments)),
+      payer: await knownPayer(db, userOf(c)),
     } satisfies PaymentQuote);
+  });
+
+  // The user's unfinished payments (the fine page and the lists offer to continue or cancel them), with
+  // the commission rule the lists show beside each amount.
+  routes.get('/payment/unfinished', signedIn, async (c) => {
+    const now = clock();
+    const holdMs = holdMsOf(deps.payments);
+    const own = await ownUnfinished(deps, userOf(c), now);
+    return ok(c, {
+      commissionRule: deps.payments.commission,
+      holdMinutes: holdMinutes(holdMs),
+      payments: own.map(({ payment, items }) => unfinishedView(payment, items, now, holdMs)),
+    } satisfies UnfinishedPayments);
   });
 
   routes.get('/payee/info/:ids/:type', signedIn, async (c) => {
@@ -88,48 +110,26 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, { items: found.map(({ fine }) => ({ fineId: fine.id, uin: fine.uin, payee: fine.payee })) });
   });
 
-  /** Starts a payment of these fines for the payer, at the amount the page showed; answers where to send them. */
-  const start = async (c: Context<AppEnv>, quoteNow: () => Promise<Quote>, input: { paymentSystem: string; email: string; fio: string; total?: number | undefined }) => {
-    const paymentSystem = offeredSystems(deps.payments).find((system) => system === input.paymentSystem);
-    if (paymentSystem === undefined) throw new ApiError(400, 'Платежная система не поддерживается');
+  /**
+   * Starts a payment of these fines for the payer, at the amount the page showed, and answers where to
+   * send them. The site names no payment system: the service tries its gateways in order (the primary,
+   * then the fallback); an app may still name one (spec §5), and then only that one is tried.
+   */
+  const start = async (c: Context<AppEnv>, quoteNow: () => Promise<Quote>, input: { paymentSystem?: string | undefined; email: string; fio: string; total?: number | undefined }) => {
+    const named = input.paymentSystem === undefined ? undefined : offeredSystems(deps.payments).find((system) => system === input.paymentSystem);
+    if (input.paymentSystem !== undefined && named === undefined) throw new ApiError(400, 'Платежная система не поддерживается');
+    const systems = named === undefined ? gatewayOrder(deps.payments) : [named];
     const quote = await quoteNow();
     if (input.total !== undefined && input.total !== quote.totals.totalKopecks) {
       throw new ApiError(409, `Сумма к оплате изменилась: теперь ${formatKopecks(quote.totals.totalKopecks)}. Проверьте её и подтвердите оплату ещё раз`);
     }
-    const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock(), paymentSystem });
-    const back = (page: string) => `${deps.siteUrl}/prepayment/${page}/?paymentId=${payment.id}`;
+    const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock(), paymentSystem: systems[0] ?? 'moneta', holdMs: holdMsOf(deps.payments) });
     const what = quote.recipient === 'taxes' ? ['налога', 'налогов'] : ['штрафа', 'штрафов'];
     const description = quote.items.length === 1 ? `Оплата ${what[0]} ${quote.items[0]?.uin ?? ''}` : `Оплата ${what[1]}: ${quote.items.length}`;
-    const { a3 } = deps.payments;
-    if (paymentSystem === 'A3' && a3 !== undefined) {
-      try {
-        const order = await createOrder(a3.merchant, a3.fetch, {
-          orderId: payment.id,
-          amount: quote.totals.totalKopecks,
-          description,
-          returnUrl: back('wait'),
-          failUrl: back('error'),
-          callbackUrl: `${deps.apiUrl}/105/api/payment/a3/callback`,
-        });
-        await recordPaymentEvent(db, payment.id, 'a3.order', 'created', clock());
-        return ok(c, { paymentId: payment.id, redirectUrl: order.formUrl });
-      } catch (error) {
-        if (!(error instanceof A3Error)) throw error;
-        await closeUnpaid(db, payment.id, 'error', 'Платёжная система A3 не ответила: деньги не списаны', clock());
-        await recordPaymentEvent(db, payment.id, 'a3.order', 'failed', clock());
-        throw new ApiError(502, 'Платёжная система A3 сейчас недоступна: попробуйте позже или выберите moneta');
-      }
+    const redirectUrl = await openAtGateway(deps, systems, { paymentId: payment.id, totalKopecks: quote.totals.totalKopecks, description });
+    if (redirectUrl === undefined) {
+      throw new ApiError(502, named === 'A3' ? 'Платёжная система A3 сейчас недоступна: попробуйте позже или выберите moneta' : 'Платёжная система сейчас недоступна: деньги не списаны. Попробуйте через несколько минут');
     }
-    const { moneta } = deps.payments;
-    const redirectUrl = paymentRedirectUrl(moneta.assistantUrl, moneta.account, {
-      transactionId: payment.id,
-      amountKopecks: quote.totals.totalKopecks,
-      description,
-      successUrl: back('wait'),
-      inProgressUrl: back('wait'),
-      failUrl: back('error'),
-      returnUrl: back('error'),
-    });
     return ok(c, { paymentId: payment.id, redirectUrl });
   };
 
@@ -203,9 +203,13 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/payment/:paymentId', signedIn, async (c) => {
     const id = c.req.param('paymentId');
-    const payment = /^[0-9a-f]{32}$/.test(id) ? await ownPayment(db, userOf(c), id) : undefined;
-    if (payment === undefined) throw new ApiError(404, 'Платёж не найден');
-    return ok(c, await paymentState(db, payment));
+    const found = /^[0-9a-f]{32}$/.test(id) ? await ownPayment(db, userOf(c), id) : undefined;
+    if (found === undefined) throw new ApiError(404, 'Платёж не найден');
+    const now = clock();
+    const holdMs = holdMsOf(deps.payments);
+    // A payment past its hold is closed when it is looked at, not only by the job: the wait page learns at once.
+    const payment = await expireIfDue(db, found, now, holdMs);
+    return ok(c, await paymentState(db, payment, { now, holdMs }));
   });
 
   return routes;

@@ -1,6 +1,6 @@
 import { okEnvelope } from './structs/envelope.ts';
-import { CashbackReply, PaymentCancelledReply, PaymentCreatedReply, PaymentQuoteReply, PaymentStateReply, ReceiptReply } from './structs/payment.ts';
-import type { PaymentCreated, PaymentQuote, PaymentState, Receipt } from './structs/payment.ts';
+import { CashbackReply, PaymentCancelledReply, PaymentCreatedReply, PaymentQuoteReply, PaymentStateReply, ReceiptReply, UnfinishedPaymentsReply } from './structs/payment.ts';
+import type { PaymentCreated, PaymentQuote, PaymentState, Receipt, UnfinishedPayments } from './structs/payment.ts';
 import type { Credentials } from './structs/credentials.ts';
 import { apiCall } from './client.ts';
 
@@ -9,6 +9,7 @@ const createdReply = okEnvelope(PaymentCreatedReply);
 const stateReply = okEnvelope(PaymentStateReply);
 const cancelledReply = okEnvelope(PaymentCancelledReply);
 const receiptReply = okEnvelope(ReceiptReply);
+const unfinishedReply = okEnvelope(UnfinishedPaymentsReply);
 
 /** What a payment pays: some of the user's fines, or one tax by its УИН. */
 export type PaymentTarget = { kind: 'fines'; fineIds: readonly number[] } | { kind: 'tax'; uin: string };
@@ -19,12 +20,15 @@ export function fetchPaymentQuote(auth: Credentials, target: PaymentTarget): Pro
   return apiCall('/105/api/payment/info', quoteReply, { query, auth });
 }
 
-/** What the payer typed, and the total the page showed (the server charges nothing else). */
-export type PaymentStart = { paymentSystem: string; email: string; fio: string; total: number };
+/** What the payer typed, and the total the page showed (the server charges nothing else). The site names no payment system: the service picks the gateway. */
+export type PaymentStart = { email: string; fio: string; total: number };
 
-/** `POST /105/api/multipayment` (fines) or `POST /105/api/payment` with type=tax: starts the payment; answers where to send the payer. */
+/**
+ * `POST /105/api/multipayment` (fines) or `POST /105/api/payment` with type=tax: starts the payment
+ * (cancelling the payer's own unfinished one of the same fines); answers where to send the payer.
+ */
 export function startPayment(auth: Credentials, target: PaymentTarget, input: PaymentStart): Promise<PaymentCreated> {
-  const payer = { paymentSystem: input.paymentSystem, email: input.email, fio: input.fio, total: String(input.total) };
+  const payer = { email: input.email, fio: input.fio, total: String(input.total) };
   if (target.kind === 'tax') return apiCall('/105/api/payment', createdReply, { method: 'POST', auth, body: { uin: target.uin, type: 'tax', ...payer } });
   return apiCall('/105/api/multipayment', createdReply, { method: 'POST', auth, body: { fineIds: target.fineIds.join(','), ...payer } });
 }
@@ -32,6 +36,11 @@ export function startPayment(auth: Credentials, target: PaymentTarget, input: Pa
 /** `GET /105/api/payment/{paymentId}`: the payment's state. */
 export function fetchPayment(auth: Credentials, paymentId: string): Promise<PaymentState> {
   return apiCall(`/105/api/payment/${encodeURIComponent(paymentId)}`, stateReply, { auth });
+}
+
+/** `GET /105/api/payment/unfinished`: the commission rule and the user's payments still waiting for the gateway. */
+export function fetchUnfinishedPayments(auth: Credentials): Promise<UnfinishedPayments> {
+  return apiCall('/105/api/payment/unfinished', unfinishedReply, { auth });
 }
 
 /** `POST /105/api/payment/cancel`: cancels a payment that has not finished. */

@@ -5,8 +5,8 @@ import { amountLabels, discountLabel, violationTimeLabel } from '../stores/fineV
 type Props = {
   fine: Fine;
   href: string;
-  /** A tick for "Оплатить выбранные" and a pay link, on lists of the visitor's own fines. */
-  pay?: { selected: boolean; onToggle: () => void; href: string } | undefined;
+  /** A tick for "Оплатить выбранные" and a pay link, on lists of the visitor's own fines; `commission` is shown beside the amount («+ комиссия 30 ₽»). */
+  pay?: { selected: boolean; onToggle: () => void; href: string; commission?: string } | undefined;
   /** Paid a moment ago (the list opened by «К штрафам» after the payment). */
   justPaid?: boolean;
   /** Unpaid and past its payment term. */
@@ -49,6 +49,12 @@ export function FineCard({ fine, href, pay, justPaid = false, overdue = false }:
                   <span className="visually-hidden">без скидки </span>
                   {amounts.full}
                 </s>
+              </>
+            )}
+            {pay?.commission !== undefined && pay.commission !== '' && !fine.paid && (
+              <>
+                {' '}
+                <span className="fine-card__commission">{pay.commission}</span>
               </>
             )}
           </p>

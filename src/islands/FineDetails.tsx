@@ -13,6 +13,7 @@ import { amountLabels, coordinatesLabel, discountLabel, violationTimeLabel } fro
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { OpenTermNote, OverdueNote } from './FinePaymentTerm.tsx';
 import { PayeeDetails } from './PayeeDetails.tsx';
+import { FinePayAction } from './payment/FinePayAction.tsx';
 import { PhotoStrip } from './PhotoStrip.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
 import './fines.css';
@@ -169,13 +170,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
             </button>
           )}
           {!fine.paid && <OverdueNote fine={fine} payable={payable} />}
-          {!fine.paid && payable && (
-            <p>
-              <a className="btn fine-pay" href={`/prepayment/?fineIds=${fine.id}`}>
-                Оплатить {amounts.toPay}
-              </a>
-            </p>
-          )}
+          {!fine.paid && payable && <FinePayAction fine={fine} amountLabel={amounts.toPay} />}
           {!fine.paid && <OpenTermNote />}
           {fine.paid && (
             <p>

@@ -12,6 +12,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { FineCard } from './FineCard.tsx';
 import { PaySelectionBar } from './payment/PaySelectionBar.tsx';
 import { $paySelection, payHref, togglePaySelection } from '../stores/payment/selection.ts';
+import { $commissionRule, commissionLabel, loadPaymentTerms } from '../stores/payment/unfinished.ts';
 import { SearchPanel } from './FineSearch.tsx';
 import './FineSearch.css';
 import './fines.css';
@@ -84,6 +85,11 @@ function ListView({ target, justPaid }: { target: FinesTarget; justPaid: readonl
   const today = moscowToday(useStore($now));
   const selection = useStore($paySelection);
   const updated = useStore($lastUpdatedLabel);
+  const rule = useStore($commissionRule);
+  useEffect(() => {
+    // The service's commission is shown beside each amount, before the checkout (issue 24).
+    void loadPaymentTerms();
+  }, []);
 
   if (list.needsNewSearch) {
     return (
@@ -173,7 +179,7 @@ function ListView({ target, justPaid }: { target: FinesTarget; justPaid: readonl
                 href={fineHref(fine, target)}
                 justPaid={fine.paid && justPaid.includes(fine.id)}
                 overdue={isOverdue(fine, today)}
-                pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]) }}
+                pay={{ selected: selection.includes(fine.id), onToggle: () => togglePaySelection(fine.id), href: payHref([fine.id]), commission: commissionLabel(fine.amountToPayKopecks, rule) }}
               />
             ))}
           </ul>

@@ -13,3 +13,13 @@ export function sandboxCardOutcome(typed: string): SandboxCardOutcome | undefine
   const digits = typed.replace(/\D/g, '');
   return SANDBOX_CARDS.find((card) => card.number.replace(/\s/g, '') === digits)?.outcome;
 }
+
+/** The paying test card, offered as the payer's saved card (one tap, as a real gateway offers a card it keeps). */
+export const SANDBOX_SAVED_CARD = '4111 1111 1111 1111';
+
+/** The card a sandbox form sent: the saved card's button, else the typed number. */
+export function submittedCard(form: Record<string, unknown>): string {
+  const saved = form['savedCard'];
+  if (typeof saved === 'string' && saved !== '') return saved;
+  return typeof form['card'] === 'string' ? form['card'] : '';
+}

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../mail/layout.ts';
 import { formatKopecks } from '../../../src/lib/paymentTotals.ts';
-import { SANDBOX_CARDS } from './sandboxCards.ts';
+import { SANDBOX_CARDS, SANDBOX_SAVED_CARD } from './sandboxCards.ts';
 
 /** What the sandbox's card page shows: the payment, the signed fields it posts back, and an error to repeat. */
 export type SandboxPageInput = {
@@ -43,6 +43,7 @@ export function sandboxPage(input: SandboxPageInput): string {
     button.secondary { background: #fff; color: #0b5fff; border: 1px solid #0b5fff; }
     .error { color: #b00020; font-weight: 600; }
     .amount { font-size: 1.6rem; font-weight: 700; margin: .25rem 0 0; }
+    .or { text-align: center; color: #5b6475; margin: 1rem 0 0; }
   </style>
 </head>
 <body>
@@ -52,6 +53,11 @@ export function sandboxPage(input: SandboxPageInput): string {
     <p>${escapeHtml(input.description)}</p>
     <p class="amount">${formatKopecks(input.amountKopecks)}</p>
     ${error}
+    <form method="post" action="${escapeHtml(input.action ?? 'pay')}">
+      ${hidden}
+      <button type="submit" name="savedCard" value="${SANDBOX_SAVED_CARD}">Оплатить сохранённой картой •• ${SANDBOX_SAVED_CARD.slice(-4)}</button>
+    </form>
+    <p class="or">или другой картой</p>
     <form method="post" action="${escapeHtml(input.action ?? 'pay')}">
       ${hidden}
       <label for="card">Номер карты</label>

@@ -16,8 +16,11 @@ export const PayerName = coerce(pattern(size(string(), 3, 120), /^[А-ЯЁ][А-�
 /** The total the page showed, kopecks: the server refuses to charge anything else. */
 const ShownTotal = coerce(refine(Kopecks, 'nonNegative', (value) => value >= 0), string(), (value) => (/^\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : value));
 
-/** Payer fields of both payment calls (spec §3 Payment payload). */
-const payerFields = { paymentSystem: string(), email: EmailAddress, fio: PayerName, total: optional(ShownTotal) };
+/**
+ * Payer fields of both payment calls (spec §3 Payment payload). The apps may name the payment system
+ * (spec §5); without one the service picks the gateway, with its fallback (issue 24).
+ */
+const payerFields = { paymentSystem: optional(string()), email: EmailAddress, fio: PayerName, total: optional(ShownTotal) };
 
 /** A tax's УИН (20 or 25 digits with its check digit), checked like a ruling's. */
 export const TaxUin = UinNumber;
@@ -60,12 +63,41 @@ export const QuotedFine = type({
 /** A quoted fine. */
 export type QuotedFine = Infer<typeof QuotedFine>;
 
+/** The service's commission: a share of the amount, with a floor (kopecks). */
+export const CommissionRule = type({ percent: number(), minKopecks: Kopecks });
+
+/**
+ * A payment its payer started and the gateway has not answered yet, while it holds its fines (issue 24):
+ * how long the hold lasts, and the gateway page to continue on (null when the gateway never took it).
+ */
+export const UnfinishedPayment = type({
+  paymentId: string(),
+  /** The fines it holds (empty for a tax) and the УИН of everything it holds. */
+  fineIds: array(number()),
+  uins: array(string()),
+  total: Kopecks,
+  totalKopecks: Kopecks,
+  createdAt: string(),
+  holdEndsAt: string(),
+  /** Seconds until the hold ends, by the server's clock (the page counts from this, not from its own clock). */
+  holdSecondsLeft: number(),
+  continueUrl: nullable(string()),
+});
+/** An unfinished payment. */
+export type UnfinishedPayment = Infer<typeof UnfinishedPayment>;
+
+/** The payer's name and e-mail the checkout starts with: of the user's last payment, or the account's e-mail. */
+export const KnownPayer = type({ fio: string(), email: string() });
+
 /** `GET /105/api/payment/info` reply: the fines at today's amounts, the commission, the total (kopecks) and the commission rule. */
 export const PaymentQuoteReply = type({
   items: array(QuotedFine),
   ...PAYMENT_SUMS,
-  commissionRule: type({ percent: number(), minKopecks: Kopecks }),
+  commissionRule: CommissionRule,
   paymentSystems: array(string()),
+  /** The payer's own unfinished payment holding some of these fines: continue it, or cancel it and pay again. */
+  unfinished: optional(nullable(UnfinishedPayment)),
+  payer: optional(nullable(KnownPayer)),
 });
 /** A quote. */
 export type PaymentQuote = Infer<typeof PaymentQuoteReply>;
@@ -93,6 +125,9 @@ export const PaymentStateReply = type({
   receiptHash: nullable(string()),
   errorDesc: nullable(string()),
   cashbackRequestedAt: nullable(string()),
+  /** While it waits: seconds until its hold ends (then it is closed unpaid), and the gateway page to continue on. */
+  holdSecondsLeft: optional(nullable(number())),
+  continueUrl: optional(nullable(string())),
 });
 /** A payment's state. */
 export type PaymentState = Infer<typeof PaymentStateReply>;
@@ -114,6 +149,11 @@ export type Receipt = Infer<typeof ReceiptReply>;
 export const CashbackInput = object({ email: EmailAddress, description: optional(size(string(), 0, 1_000)) });
 /** `PATCH /105/api/order/{paymentId}` reply. */
 export const CashbackReply = type({ requested: literal(true), createdAt: string() });
+
+/** `GET /105/api/payment/unfinished` reply: the commission rule (the lists show it beside each amount) and the user's unfinished payments. */
+export const UnfinishedPaymentsReply = type({ commissionRule: CommissionRule, holdMinutes: number(), payments: array(UnfinishedPayment) });
+/** The commission rule and the unfinished payments. */
+export type UnfinishedPayments = Infer<typeof UnfinishedPaymentsReply>;
 
 /** `POST /105/api/payment/cancel` reply. */
 export const PaymentCancelledReply = type({ status: literal('cancelled') });

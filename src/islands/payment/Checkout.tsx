@@ -3,16 +3,15 @@ import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { describeCommission, formatKopecks } from '../../lib/paymentTotals.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { $checkout, loadCheckout, setPayerField, submitCheckout } from '../../stores/payment/checkout.ts';
+import { $checkout, continueCheckout, loadCheckout, setPayerField, submitCheckout } from '../../stores/payment/checkout.ts';
+import { minutesLeft } from '../../stores/payment/unfinished.ts';
 import { adoptAddressCredentials } from '../../stores/auth/addressCredentials.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Field, FormError, SubmitButton } from '../account/Field.tsx';
 import { useHydrated } from '../account/useHydrated.ts';
+import { UnfinishedNotice } from './UnfinishedNotice.tsx';
 import '../account/account.css';
 import './payment.css';
-
-/** The names the checkout shows for payment systems. */
-const SYSTEM_LABELS: Record<string, string> = { moneta: 'Банковская карта (moneta.ru)', A3: 'Банковская карта (A3)' };
 
 /** /prepayment/: what is paid, the payer, the commission and the total, then off to the gateway. */
 export default function Checkout() {
@@ -29,6 +28,13 @@ function CheckoutView() {
   useEffect(() => {
     // The app's and the extension's pages bring credentials in the address: stored and stripped first.
     void adoptAddressCredentials().then(() => loadCheckout(window.location.search));
+    // Back from the bank's page may restore this page from the back-forward cache, frozen at
+    // «Переходим к оплате…»: ask again, so it offers to continue or to start again.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void loadCheckout(window.location.search);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
   if (!hydrated || checkout.state === 'loading') {
@@ -60,14 +66,27 @@ function CheckoutView() {
     );
   }
 
-  const { quote, form, errors, submitting } = checkout;
+  const { quote, form, errors, submitting, unfinished } = checkout;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submitCheckout();
   };
+  const canContinue = unfinished !== null && unfinished.continueUrl !== null && minutesLeft(unfinished, checkout.loadedAt, Date.now()) > 0;
   return (
     <section className="pay-card card" aria-labelledby="pay-title">
       <h1 id="pay-title">{checkout.target.kind === 'tax' ? 'Оплата налога' : quote.items.length === 1 ? 'Оплата штрафа' : `Оплата штрафов: ${quote.items.length}`}</h1>
+      {unfinished !== null && (
+        <UnfinishedNotice payment={unfinished} loadedAt={checkout.loadedAt}>
+          {canContinue && (
+            <button type="button" className="btn" onClick={continueCheckout} disabled={submitting}>
+              Продолжить оплату
+            </button>
+          )}
+          <button type="submit" form="pay-form" className={canContinue ? 'btn btn--ghost' : 'btn'} disabled={submitting} aria-busy={submitting}>
+            {submitting ? 'Отменяем и переходим к оплате…' : 'Отменить и оплатить заново'}
+          </button>
+        </UnfinishedNotice>
+      )}
       <ul className="pay-items">
         {quote.items.map((item) => (
           <li key={item.uin} className="pay-item">
@@ -94,17 +113,12 @@ function CheckoutView() {
           </li>
         ))}
       </ul>
-      <form className="pay-form" onSubmit={onSubmit} noValidate aria-describedby="pay-total">
+      <form id="pay-form" className="pay-form" onSubmit={onSubmit} noValidate aria-describedby="pay-total">
         <Field id="pay-fio" label="ФИО плательщика" name="fio" value={form.fio} onChange={(v) => setPayerField('fio', v)} error={errors.fio} autoComplete="name" required hint="Так, как в паспорте: банк передаст их в ГИС ГМП вместе с платежом" />
         <Field id="pay-email" label="E-mail для квитанции" name="email" type="email" value={form.email} onChange={(v) => setPayerField('email', v)} error={errors.email} autoComplete="email" inputMode="email" required />
-        <fieldset className="pay-systems">
-          <legend>Способ оплаты</legend>
-          {quote.paymentSystems.map((system) => (
-            <label key={system} className="pay-system">
-              <input type="radio" name="paymentSystem" value={system} checked={form.paymentSystem === system} onChange={() => setPayerField('paymentSystem', system)} /> {SYSTEM_LABELS[system] ?? system}
-            </label>
-          ))}
-        </fieldset>
+        <p className="pay-method">
+          <span className="muted">Способ оплаты</span> <strong>Банковская карта</strong>
+        </p>
         <dl className="pay-totals" id="pay-total">
           <div>
             <dt>Штрафы</dt>
@@ -120,10 +134,12 @@ function CheckoutView() {
           </div>
         </dl>
         <FormError message={checkout.message ?? ''} />
-        <SubmitButton busy={submitting} className="pay-submit">
-          {submitting ? 'Переходим к оплате…' : `Оплатить ${formatKopecks(quote.total)}`}
-        </SubmitButton>
-        <p className="muted pay-note">Вы перейдёте на страницу платёжной системы. Спишется ровно эта сумма; квитанция придёт на e-mail.</p>
+        {unfinished === null && (
+          <SubmitButton busy={submitting} className="pay-submit">
+            {submitting ? 'Переходим к оплате…' : `Оплатить ${formatKopecks(quote.total)}`}
+          </SubmitButton>
+        )}
+        <p className="muted pay-note">Вы перейдёте на страницу банка. Спишется ровно эта сумма; квитанция придёт на e-mail.</p>
       </form>
     </section>
   );

@@ -1,20 +1,36 @@
 import { map } from 'nanostores';
 import { fetchPaymentQuote, startPayment } from '../../api/payment.ts';
 import type { PaymentTarget } from '../../api/payment.ts';
-import type { PaymentQuote } from '../../api/structs/payment.ts';
+import type { PaymentQuote, UnfinishedPayment } from '../../api/structs/payment.ts';
 import { ApiReplyError } from '../../api/errors.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { validators } from '../../lib/validators.ts';
 import { MAX_PAYMENT_ITEMS } from '../../lib/paymentTotals.ts';
 import { $credentials } from '../authData.ts';
+import { $account } from '../auth/accountState.ts';
+import { initialPayer, rememberPayer } from './payer.ts';
 
-/** The payer's fields on /prepayment/. */
-export type PayerForm = { fio: string; email: string; paymentSystem: string };
+/** The payer's fields on /prepayment/ (one card option: the service picks the gateway, issue 24). */
+export type PayerForm = { fio: string; email: string };
 
-/** The checkout: the quote being loaded, ready to pay (with the form, its errors and a submit in flight), or failed. */
+/**
+ * The checkout: the quote being loaded, ready to pay (with the form, its errors, a submit in flight,
+ * and the payer's own unfinished payment of these fines to continue or replace), or failed.
+ */
 export type CheckoutState =
   | { state: 'loading' }
-  | { state: 'ready'; target: PaymentTarget; quote: PaymentQuote; form: PayerForm; errors: Partial<Record<keyof PayerForm, string>>; submitting: boolean; message?: string }
+  | {
+      state: 'ready';
+      target: PaymentTarget;
+      quote: PaymentQuote;
+      form: PayerForm;
+      errors: Partial<Record<keyof PayerForm, string>>;
+      submitting: boolean;
+      message?: string;
+      /** The payer's unfinished payment holding some of these fines (Back from the bank), and when it was read (Date.now()). */
+      unfinished: UnfinishedPayment | null;
+      loadedAt: number;
+    }
   | { state: 'error'; message: string; retry: boolean };
 
 /** The checkout of /prepayment/. */
@@ -56,8 +72,11 @@ export function checkPayerForm(form: PayerForm): Partial<Record<keyof PayerForm,
   return errors;
 }
 
-/** Loads the quote of the fines (or the tax) the address names. */
-export async function loadCheckout(search: string, remembered: { email?: string; fio?: string } = {}): Promise<void> {
+/**
+ * Loads the quote of the fines (or the tax) the address names; the form starts with the payer this
+ * browser, the server or the account knows (initialPayer), so a returning payer types nothing.
+ */
+export async function loadCheckout(search: string, now: () => number = Date.now): Promise<void> {
   const target = targetFromQuery(search);
   if (target === undefined) {
     $checkout.setKey('current', { state: 'error', message: 'Не выбраны штрафы или налог для оплаты. Вернитесь к списку и нажмите «Оплатить».', retry: false });
@@ -71,7 +90,9 @@ export async function loadCheckout(search: string, remembered: { email?: string;
   $checkout.setKey('current', { state: 'loading' });
   try {
     const quote = await fetchPaymentQuote(auth, target);
-    $checkout.setKey('current', { state: 'ready', target, quote, form: { fio: remembered.fio ?? '', email: remembered.email ?? '', paymentSystem: quote.paymentSystems[0] ?? 'moneta' }, errors: {}, submitting: false });
+    const account = $account.get();
+    const form = initialPayer(auth.userId, quote.payer, { fio: account.name, email: account.email });
+    $checkout.setKey('current', { state: 'ready', target, quote, form, errors: {}, submitting: false, unfinished: quote.unfinished ?? null, loadedAt: now() });
   } catch (error) {
     const gone = error instanceof ApiReplyError && [401, 404].includes(error.status);
     const goneText = target.kind === 'tax' ? 'Начисление с таким УИН не найдено: проверьте номер.' : 'Штраф не найден: найдите штрафы заново по документу.';
@@ -89,8 +110,10 @@ export function setPayerField(field: keyof PayerForm, value: string): void {
 }
 
 /**
- * Starts the payment at the total the page shows and sends the payer to the gateway. When the amount
- * changed meanwhile (a discount ended), the server refuses: the page shows the new quote to confirm.
+ * Starts the payment at the total the page shows and sends the payer to the gateway; the payer's own
+ * unfinished payment of these fines is cancelled by the server in the same step («Отменить и оплатить
+ * заново»). When the amount changed meanwhile (a discount ended), the server refuses: the page shows
+ * the new quote to confirm.
  */
 export async function submitCheckout(): Promise<void> {
   const current = $checkout.get().current;
@@ -104,7 +127,8 @@ export async function submitCheckout(): Promise<void> {
   const { message: _previous, ...rest } = current;
   $checkout.setKey('current', { ...rest, submitting: true });
   try {
-    const created = await startPayment(auth, current.target, { paymentSystem: current.form.paymentSystem, email: current.form.email.trim(), fio: current.form.fio.trim(), total: current.quote.total });
+    const created = await startPayment(auth, current.target, { email: current.form.email.trim(), fio: current.form.fio.trim(), total: current.quote.total });
+    rememberPayer(auth.userId, current.form.fio, current.form.email);
     navigation.assign(created.redirectUrl);
   } catch (error) {
     let quote = current.quote;
@@ -113,4 +137,11 @@ export async function submitCheckout(): Promise<void> {
     }
     $checkout.setKey('current', { ...rest, quote, submitting: false, message: userMessage(error) });
   }
+}
+
+/** «Продолжить оплату»: back to the gateway page of the unfinished payment (while its hold lasts). */
+export function continueCheckout(): void {
+  const current = $checkout.get().current;
+  if (current.state !== 'ready' || current.unfinished?.continueUrl == null) return;
+  navigation.assign(current.unfinished.continueUrl);
 }

@@ -8,9 +8,6 @@ import { $credentials } from '../authData.ts';
 /** How often the wait page asks for the payment's state (spec §9: 2 s polling). */
 export const POLL_MS = 2_000;
 
-/** After this long the wait page says the bank is slow, and keeps asking. */
-export const SLOW_AFTER_MS = 60_000;
-
 /** A payment as the result pages see it. */
 export type PaymentView = { state: 'loading' } | { state: 'ready'; payment: PaymentState } | { state: 'notFound' } | { state: 'error'; message: string };
 
@@ -44,24 +41,6 @@ export async function loadPayment(paymentId: string | undefined): Promise<Paymen
 export function resultPage(payment: PaymentState): string | undefined {
   if (payment.status === 'success') return `/prepayment/success/?paymentId=${payment.paymentId}`;
   if (payment.status === 'error' || payment.status === 'cancelled') return `/prepayment/error/?paymentId=${payment.paymentId}`;
-  return undefined;
-}
-
-/**
- * Asks for the payment every POLL_MS until it has finished, then answers the page to go to. A network
- * hiccup does not stop the polling; `signal` does.
- */
-export async function pollPayment(paymentId: string | undefined, signal: AbortSignal, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<string | undefined> {
-  while (!signal.aborted) {
-    const payment = await loadPayment(paymentId);
-    const current = $payment.get().current;
-    if (current.state === 'notFound') return undefined;
-    if (payment !== undefined) {
-      const next = resultPage(payment);
-      if (next !== undefined) return next;
-    }
-    await sleep(POLL_MS);
-  }
   return undefined;
 }
 

@@ -189,8 +189,8 @@ export function searchOrdinances(search: string): Promise<boolean> {
 }
 
 /** The unpaid and paid traffic fines of a page of the list, as the pay-selection bar counts them (taxes and debts are paid one by one). */
-export function payableFines(items: readonly OrdinanceItem[]): { id: number; amountToPay: number; paid: boolean }[] {
-  return items.filter((item) => item.kind === 'fine').map((item) => ({ id: item.ref, amountToPay: item.amountToPay, paid: item.paid }));
+export function payableFines(items: readonly OrdinanceItem[]): { id: number; amountToPay: number; amountToPayKopecks: number; paid: boolean }[] {
+  return items.filter((item) => item.kind === 'fine').map((item) => ({ id: item.ref, amountToPay: item.amountToPay, amountToPayKopecks: item.amountToPayKopecks, paid: item.paid }));
 }
 
 /**

@@ -121,12 +121,12 @@ describe('the Pay URL notification (MONETA.Assistant), exactly once', () => {
 });
 
 describe('a payment the gateway never answers', () => {
-  it('is closed unpaid after 28 hours by the expiry job, and its fines are free again', async () => {
+  it('is closed unpaid by the expiry job once its 20-minute hold is over (issue 24; it was 28 hours), and its fines are free again', async () => {
     const { payer, id, fineIds } = await waitingPayment(1);
     const expire = paymentJobs(api.deps).find((job) => job.name === 'payments.expire');
     await expire?.run({}, 1);
     expect((await status(payer, id)).status).toBe('wait');
-    api.advance(29 * 3_600_000);
+    api.advance(21 * 60_000);
     await expire?.run({}, 1);
     expect(await status(payer, id)).toMatchObject({ status: 'error', errorDesc: expect.stringMatching(/не подтвердила/) });
     expect((await startPayment(api, payer, fineIds)).status).toBe(200);
@@ -176,6 +176,15 @@ describe('the moneta sandbox', () => {
     const { payer, id, fields } = await gatewayPage();
     const reply = await pay(fields, '4111 1111 1111 1111');
     expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe(fields['MNT_SUCCESS_URL']);
+    expect((await status(payer, id)).status).toBe('success');
+  });
+
+  it('the saved card (one tap, nothing typed) pays like the paying card', async () => {
+    const { payer, id, fields } = await gatewayPage();
+    const page = await (await api.app.request(`/105/sandbox-gateway/moneta/assistant?${new URLSearchParams(fields).toString()}`)).text();
+    expect(page).toContain('Оплатить сохранённой картой •• 1111');
+    const reply = await api.app.request('/105/sandbox-gateway/moneta/pay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, savedCard: '4111 1111 1111 1111' }).toString() });
     expect(reply.headers.get('location')).toBe(fields['MNT_SUCCESS_URL']);
     expect((await status(payer, id)).status).toBe('success');
   });

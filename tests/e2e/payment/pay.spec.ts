@@ -1,26 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hydrated, searchByPlateAndSts } from '../search/fixtures.ts';
+import { carWithUnpaidFines, expectAccessible, payWithCard } from './helpers.ts';
 import { waitForMails } from '../account/mailbox.ts';
-
-/** A sandbox car of its own (so paying never changes the pinned fixtures other tests read) with at least `min` unpaid fines. */
-async function carWithUnpaidFines(request: APIRequestContext, min: number) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const clientId = (await (await request.get('/105/api/client')).json()).response.clientId as string;
-    const user = (await (await request.post('/105/api/newuser', { form: { clientId, channel: 'fine' } })).json()).response;
-    const headers = { 'X-Session': user.session, 'X-Rand': user.rand, 'X-User-Id': String(user.userId) };
-    const car = { sts: `78${String(10 + attempt)}${String(100_000 + Math.floor(Math.random() * 899_999))}`, plateNumber: `Е${String(100 + Math.floor(Math.random() * 899))}КХ`, plateRegion: '98' };
-    const added = await request.post('/105/api/sts', { headers, form: { sts: car.sts, vehiclePlateNumber: car.plateNumber, vehiclePlateRegion: car.plateRegion } });
-    if (!added.ok()) continue;
-    const stsId = (await added.json()).response.item.id as number;
-    const fines = (await (await request.get(`/105/api/fineList/by/sts/${stsId}`, { headers })).json()).response.fines as { paid: boolean; uin: string }[];
-    const unpaid = fines.filter((fine) => !fine.paid);
-    if (unpaid.length >= min) return { car, uins: unpaid.map((fine) => fine.uin), ids: (fines as unknown as { id: number; paid: boolean }[]).filter((f) => !f.paid).map((f) => f.id), user };
-  }
-  throw new Error(`no sandbox car with ${min} unpaid fines`);
-}
 
 /** Searches a car of its own, as a visitor does, and opens the page of its first unpaid fine. */
 async function openUnpaidFine(page: Page, request: APIRequestContext): Promise<void> {
@@ -33,35 +16,18 @@ async function openUnpaidFine(page: Page, request: APIRequestContext): Promise<v
   await hydrated(page);
 }
 
-/** No serious or critical axe-core violation on the page, and nothing scrolls sideways. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(bad, page.url()).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), page.url()).toBeLessThanOrEqual(0);
-}
-
-/** Fills the sandbox gateway's card form and pays. */
-async function payWithCard(page: Page, card: string) {
-  await expect(page.getByRole('heading', { name: 'Оплата картой' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Номер карты').fill(card);
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
-}
-
-/** Fills the checkout's payer fields, picks the gateway and goes to it. */
-async function checkout(page: Page, email: string, gateway: 'moneta' | 'A3' = 'moneta') {
+/** Fills the checkout's payer fields and goes to the gateway: one card option, the service picks the gateway (issue 24). */
+async function checkout(page: Page, email: string) {
   await hydrated(page);
   await expect(page.getByRole('heading', { name: /^Оплата штраф/ })).toBeVisible();
   await page.getByLabel('ФИО плательщика').fill('петров пётр петрович');
   await page.getByLabel('E-mail для квитанции').fill(email);
   await expect(page.getByText('Итого к оплате')).toBeVisible();
+  await expect(page.getByText('Банковская карта', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page);
-  if (gateway === 'A3') await page.getByLabel('Банковская карта (A3)').check();
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
-  await expect(page).toHaveURL(gateway === 'A3' ? /\/105\/sandbox-gateway\/a3\/pay\/[0-9a-f]{32}$/ : /\/105\/sandbox-gateway\/moneta\/assistant\?/);
+  await expect(page).toHaveURL(/\/105\/sandbox-gateway\/moneta\/assistant\?/);
 }
 
 /** Downloads the receipt's PDF (built in the browser) and answers its text. */
@@ -77,7 +43,7 @@ async function receiptPdfText(page: Page): Promise<string> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('two fines ticked in the list, paid with A3: declined card → error page → try again → paid → receipt and its mail', async ({ page, request }) => {
+test('two fines ticked in the list, paid by card: declined card → error page → try again → paid → receipt and its mail', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { car, uins } = await carWithUnpaidFines(request, 2);
   const email = `payer-${Date.now()}@example.ru`;
@@ -91,7 +57,7 @@ test('two fines ticked in the list, paid with A3: declined card → error page �
   await ticks.nth(1).check();
   await page.getByRole('link', { name: /^Оплатить выбранные \(2\)/ }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+,\d+$/);
-  await checkout(page, email, 'A3');
+  await checkout(page, email);
 
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/prepayment\/error\/\?paymentId=[0-9a-f]{32}&reason=declined$/);
@@ -100,7 +66,7 @@ test('two fines ticked in the list, paid with A3: declined card → error page �
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(page).toHaveURL(/\/prepayment\/\?fineIds=\d+,\d+$/);
-  await checkout(page, email, 'A3');
+  await checkout(page, email);
 
   await payWithCard(page, '4111 1111 1111 1111');
   await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 15_000 });

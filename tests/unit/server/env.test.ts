@@ -103,6 +103,12 @@ describe('server environment', () => {
     expect(loadServerEnv({})).toMatchObject({ commission: { percent: 2.5, minKopecks: 3_000 }, moneta: undefined, paymentSandboxDelayMs: 3_000 });
     expect(loadServerEnv({ PAYMENT_COMMISSION_PERCENT: '1,9', PAYMENT_COMMISSION_MIN: '25' }).commission).toEqual({ percent: 1.9, minKopecks: 2_500 });
     expect(() => loadServerEnv({ PAYMENT_COMMISSION_PERCENT: '50' })).toThrow(/PAYMENT_COMMISSION_PERCENT/);
+    // Issue 24: how long an unanswered payment holds its fines, and the gateway tried first.
+    expect(loadServerEnv({})).toMatchObject({ paymentHoldMinutes: 20, paymentPrimaryGateway: 'moneta' });
+    expect(loadServerEnv({ PAYMENT_HOLD_MINUTES: '15', PAYMENT_PRIMARY_GATEWAY: 'A3' })).toMatchObject({ paymentHoldMinutes: 15, paymentPrimaryGateway: 'A3' });
+    for (const bad of ['0', '1441', '20m']) expect(() => loadServerEnv({ PAYMENT_HOLD_MINUTES: bad })).toThrow(/PAYMENT_HOLD_MINUTES/);
+    expect(() => loadServerEnv({ PAYMENT_PRIMARY_GATEWAY: 'qiwi' })).toThrow(/PAYMENT_PRIMARY_GATEWAY must be moneta or A3/);
+    expect(() => loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1', MONETA_ACCOUNT_ID: '12345678', MONETA_INTEGRITY_CODE: 'secret', PAYMENT_PRIMARY_GATEWAY: 'A3' })).toThrow(/PAYMENT_PRIMARY_GATEWAY=A3 needs/);
     expect(() => loadServerEnv({ NODE_ENV: 'production', MAIL_OUTBOX: '1' })).toThrow(/MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE are required/);
     expect(() => loadServerEnv({ MONETA_ACCOUNT_ID: '12345678' })).toThrow(/must be set together/);
     // A3: all three settings or none; none is our sandbox, except in production, where A3 is then not offered.

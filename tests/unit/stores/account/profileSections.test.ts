@@ -79,14 +79,14 @@ describe('what «Штрафы» shows', () => {
 describe('fines of the profile list that can be paid together', () => {
   it('are its traffic fines, by their fine ids; taxes and debts are paid one by one', () => {
     const items = [
-      ordinanceFixture({ id: 'fine-7', ref: 7, amountToPay: 250 }),
-      ordinanceFixture({ id: 'fine-8', ref: 8, paid: true, amountToPay: 0 }),
+      ordinanceFixture({ id: 'fine-7', ref: 7, amountToPay: 250, amountToPayKopecks: 25_000 }),
+      ordinanceFixture({ id: 'fine-8', ref: 8, paid: true, amountToPay: 0, amountToPayKopecks: 0 }),
       ordinanceFixture({ id: 'tax-3', kind: 'tax', ref: 3, identifierType: 'inn', article: null }),
       ordinanceFixture({ id: 'fssp-4', kind: 'fssp', ref: 4, identifierType: 'inn', article: null }),
     ] as OrdinanceItem[];
     expect(payableFines(items)).toEqual([
-      { id: 7, amountToPay: 250, paid: false },
-      { id: 8, amountToPay: 0, paid: true },
+      { id: 7, amountToPay: 250, amountToPayKopecks: 25_000, paid: false },
+      { id: 8, amountToPay: 0, amountToPayKopecks: 0, paid: true },
     ]);
   });
 });
