@@ -85,10 +85,10 @@ export async function createPdfWriter(title: string, fontBytes: Uint8Array): Pro
     gap(points) {
       y -= points;
     },
-    table(rows, widths, size = 9.5) {
+    table(rows, widths, size = 9) {
       const sum = widths.reduce((a, b) => a + b, 0);
       const columns = widths.map((w) => (w / sum) * width);
-      const pad = 4;
+      const pad = 3.5;
       for (const row of rows) {
         const s = row.size ?? size;
         const lineHeight = s * 1.3;
