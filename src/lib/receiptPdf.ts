@@ -22,6 +22,8 @@ export async function receiptPdf(receipt: ReceiptDocument, fontBytes: Uint8Array
   }
   write(title, 17);
   gap(6);
+  write('Операция', 11);
+  gap(2);
   table(requisites(operationRows(receipt)), widths);
   gap(10);
   write('Оператор сервиса', 11);

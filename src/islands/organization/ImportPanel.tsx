@@ -80,7 +80,7 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
           </button>
         )}
         <button type="button" className="btn btn--ghost" onClick={onDone}>
-          {added === undefined ? 'Отмена' : 'Готово'}
+          {added !== undefined ? 'Готово' : rows.length > 0 && ready === 0 ? 'Закрыть' : 'Отмена'}
         </button>
       </div>
     </div>
