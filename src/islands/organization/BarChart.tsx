@@ -7,7 +7,7 @@ import { barValueText, barWidth } from '../../lib/fleetAnalyticsText.ts';
  * as the others, so the bars compare). No chart library: a few dozen bars need none, and the text
  * stays text for screen readers, zoom and copying.
  */
-export function BarChart({ title, bars, note }: { title: string; bars: readonly AnalyticsBar[]; note?: string }) {
+export function BarChart({ title, bars, note }: { title: string; bars: readonly AnalyticsBar[]; note?: string | undefined }) {
   const id = `chart-${title.replace(/[^a-zа-яё0-9]+/gi, '-').toLowerCase()}`;
   const largest = Math.max(0, ...bars.map((bar) => bar.count));
   return (

@@ -1,5 +1,5 @@
 /** Text as Windows-1251 bytes, as Russian Excel saves «CSV (разделители — запятые)»: Cyrillic, «№», quotes and ASCII. */
-export function cp1251(text: string): Uint8Array {
+export function cp1251(text: string): Uint8Array<ArrayBuffer> {
   const special: Record<string, number> = { Ё: 0xa8, ё: 0xb8, '№': 0xb9, '«': 0xab, '»': 0xbb, '—': 0x97, '–': 0x96 };
   return Uint8Array.from([...text], (ch) => {
     const code = ch.codePointAt(0) ?? 0;
