@@ -1,5 +1,6 @@
 import { isPartnerHost, parseAllowedHosts } from '../src/lib/partnerHosts.ts';
 import { DEFAULT_COMMISSION } from '../src/lib/paymentTotals.ts';
+import { TARIFF_KOPECKS } from '../src/lib/businessTerms.ts';
 import { DEFAULT_SERVER_LIMITS } from './site/serverLimits.ts';
 import type { ServerLimits } from './site/serverLimits.ts';
 import { parseMapSettings } from './map/settings.ts';
@@ -157,7 +158,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
       maxConnections: parseWholeNumber(env['MAX_CONNECTIONS'], 'MAX_CONNECTIONS', DEFAULT_SERVER_LIMITS.maxConnections, 1_000_000) || DEFAULT_SERVER_LIMITS.maxConnections,
     },
     demoDays: parseDemoDays(env['DEMO_DAYS']),
-    tariffKopecks: parseRoubles(env['TARIFF_PER_VEHICLE_MONTH'], 'TARIFF_PER_VEHICLE_MONTH', 15_000),
+    tariffKopecks: parseRoubles(env['TARIFF_PER_VEHICLE_MONTH'], 'TARIFF_PER_VEHICLE_MONTH', TARIFF_KOPECKS),
     companyApi: env['COMPANY_API_KEY'] ? { key: env['COMPANY_API_KEY'], url: parseHttpsUrl(env['COMPANY_API_URL'], 'COMPANY_API_URL', DADATA_PARTY_URL) } : undefined,
     port,
     dataDir: env['DATA_DIR'] || '.data',

@@ -10,12 +10,13 @@ import { createSandboxCompanies } from './providers/company/sandbox.ts';
 import { sandboxPayments } from './payments/settings.ts';
 import { createCameraIndex } from './map/cameraIndex.ts';
 import { createLocalGeocoder } from './providers/geocoder/local.ts';
+import { TARIFF_KOPECKS } from '../src/lib/businessTerms.ts';
 
 /** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
-/** Price per vehicle per month unless TARIFF_PER_VEHICLE_MONTH says otherwise: 150 ₽, a placeholder the business sets. */
-export const DEFAULT_TARIFF_KOPECKS = 15_000;
+/** Price per vehicle per month unless TARIFF_PER_VEHICLE_MONTH says otherwise: the offer's figure (content/settings/business.json). */
+export const DEFAULT_TARIFF_KOPECKS = TARIFF_KOPECKS;
 
 /** Every account document is checked again every 6 hours unless told otherwise (RECHECK_INTERVAL). */
 export const DEFAULT_RECHECK_INTERVAL_MS = 6 * 3_600_000;

@@ -150,6 +150,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/payment/moneta/notify`, 'Оплата', 'Pay URL moneta: уведомление об оплате (ответ — подписанный XML)', 'none', { bare: true, errors: [429] }),
   r('get', `${A}/organization/fines/analytics`, 'Организации', 'Штрафы автопарка по месяцам, статьям, автомобилям и водителям; экономия на скидках', 'required', { query: analytics.FleetAnalyticsQuery, reply: analytics.FleetAnalyticsReply, errors: [400, 401, 404] }),
   r('post', `${A}/organization/{id}/invoice`, 'Организации', 'Счёт на оплату подписки: автомобили × месяцы × тариф; ссылка на счёт', 'required', { body: invoice.InvoiceInput, reply: invoice.InvoiceCreatedReply, errors: [400, 401, 404] }),
+  r('get', `${A}/tariff`, 'Организации', 'Цена подписки за автомобиль в месяц (копейки): её умножает форма счёта', 'none', { reply: invoice.TariffReply }),
   r('get', `${A}/invoice/{hash}`, 'Организации', 'Счёт по ссылке для владельца организации: продавец, покупатель, услуга, сумма', 'required', { reply: invoice.InvoiceDocument, errors: [401, 404] }),
   r('post', `${A}/crm/lead`, 'Организации', 'Заявка организации: сохраняется, уходит в отдел продаж и в CRM', 'optional', { body: lead.LeadInput, reply: lead.LeadReply, errors: [400, 429] }),
   r('post', `${A}/payment/a3/callback`, 'Оплата', 'Callback A3: подписанное состояние заказа (ответ — подписанный JSON)', 'none', { bare: true, errors: [400, 429] }),

@@ -4,6 +4,7 @@ import type { FleetFine } from '../../src/api/structs/organization.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { allFleetFines } from './fleetExport.ts';
 import { articleLabel } from '../../src/lib/koapCitation.ts';
+import { todayOf } from '../fines/fineStore.ts';
 
 /** Bars a chart of articles, vehicles or drivers shows (the most fined first); months show every month. */
 const TOP = 10;
@@ -32,6 +33,37 @@ function monthLabel(month: string): string {
   return new Date(`${month}-15T12:00:00Z`).toLocaleDateString('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(' г.', '');
 }
 
+/** Months the chart by month shows at most: the last two years. */
+export const MONTHS_SHOWN = 24;
+
+/** Every month from `first` to `last` ('YYYY-MM', both included), in order. */
+export function monthRange(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (let key = first; key <= last; ) {
+    months.push(key);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+    key = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+/**
+ * The fines by month as a continuous run from the first month with a fine to this month: a month
+ * without fines is a bar of zero, not a gap that makes two far months look adjacent. At most the last
+ * MONTHS_SHOWN months.
+ */
+export function monthBars(fines: readonly FleetFine[], thisMonth: string): AnalyticsBar[] {
+  const found = new Map(bars(fines, (f) => f.rulingDate.slice(0, 7), () => '').map((bar) => [bar.key, bar]));
+  if (found.size === 0) return [];
+  const keys = [...found.keys()].sort();
+  const last = [keys.at(-1) ?? thisMonth, thisMonth].sort().at(-1) ?? thisMonth;
+  return monthRange(keys[0] ?? last, last)
+    .slice(-MONTHS_SHOWN)
+    .map((key) => ({ key, label: monthLabel(key), count: found.get(key)?.count ?? 0, amount: found.get(key)?.amount ?? 0 }));
+}
+
 /**
  * /fine-analytics/: the fines of the account's fleets (or one organization's) by month, article,
  * vehicle and driver, what paying within the discount saved (from the payment orders: the full sum
@@ -54,7 +86,7 @@ export async function fleetAnalytics(deps: AppDeps, userId: number, organization
   }
   return {
     total: { count: fines.length, amount: roubles(fines.map((f) => f.fullAmount)) },
-    byMonth: bars(fines, (f) => f.rulingDate.slice(0, 7), (f) => monthLabel(f.rulingDate.slice(0, 7))).sort((a, b) => a.key.localeCompare(b.key)),
+    byMonth: monthBars(fines, todayOf(deps).slice(0, 7)),
     byArticle: top(bars(fines, (f) => f.article, (f) => `${articleLabel(f.article)}: ${f.articleTitle}`)),
     byVehicle: top(bars(fines, (f) => (f.vehicleId === null ? undefined : String(f.vehicleId)), (f) => f.foundBy)),
     byDriver: top(bars(fines, (f) => (f.driverId === null ? undefined : String(f.driverId)), (f) => f.foundBy)),

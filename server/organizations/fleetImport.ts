@@ -9,13 +9,13 @@ export const IMPORT_LIMIT = 2_000;
 /** Header words that name each column (the first row may be a header; then columns are found by it). */
 const HEADERS: Record<'sts' | 'plate' | 'region' | 'model', RegExp> = {
   sts: /стс|свидетельств|sts/i,
-  plate: /госномер|номер ?(тс|авто)|plate|гос\.? ?номер|грз/i,
+  plate: /госномер|номер ?(тс|авто)|plate|гос\.? ?номер|госзнак|рег\.? ?знак|грз/i,
   region: /регион|region/i,
   model: /марка|модель|model/i,
 };
 
 /** Reads one row of cells (sts, plate — with or without region —, region, model) into an import row with its error. */
-export function readVehicleRow(line: number, cells: readonly string[], columns: { sts: number; plate: number; region: number; model: number }): ImportRow {
+export function readVehicleRow(line: number, cells: readonly string[], columns: Columns): ImportRow {
   const cell = (index: number) => (index < 0 ? '' : (cells[index] ?? '').trim());
   const stsText = cell(columns.sts);
   let plate = normalizePlateNumber(cell(columns.plate));
@@ -31,11 +31,22 @@ export function readVehicleRow(line: number, cells: readonly string[], columns: 
     (region === '' ? 'Не указан регион' : validators.plateRegion(region)) ??
     null;
   const model = cell(columns.model).slice(0, 100);
-  return { line, sts, vehiclePlateNumber: plate, vehiclePlateRegion: region, model: model === '' ? null : model, error };
+  return { line, sts, vehiclePlateNumber: plate, vehiclePlateRegion: region, model: model === '' ? null : model, error, status: error === null ? 'ready' : 'invalid' };
 }
 
-/** Finds the columns by a header row; without one, the order is СТС, госномер, регион, модель. */
-function columnsOf(first: readonly string[]): { columns: { sts: number; plate: number; region: number; model: number }; hasHeader: boolean } {
+/** The columns of the vehicle list: an index per field, -1 where the file has none. */
+type Columns = { sts: number; plate: number; region: number; model: number };
+
+/** Whether a cell holds an СТС number (a data row has one; a header never does). */
+const isSts = (cell: string) => cell.trim() !== '' && validators.sts(cell) === undefined;
+
+/**
+ * Finds the columns by a header row; without names it knows, the order is СТС, госномер, регион,
+ * модель. The first row is a header when it names the СТС and plate columns, names any column we
+ * know, or holds no СТС while a later row does: a header is never imported as a vehicle.
+ */
+function columnsOf(rows: readonly string[][]): { columns: Columns; hasHeader: boolean } {
+  const first = rows[0] ?? [];
   const taken = new Set<number>();
   // Each column answers one header only ("Госномер с регионом" is the plate, not also the region).
   const find = (re: RegExp) => {
@@ -46,64 +57,34 @@ function columnsOf(first: readonly string[]): { columns: { sts: number; plate: n
   const sts = find(HEADERS.sts);
   const plate = find(HEADERS.plate);
   if (sts >= 0 && plate >= 0) return { columns: { sts, plate, region: find(HEADERS.region), model: find(HEADERS.model) }, hasHeader: true };
-  return { columns: { sts: 0, plate: 1, region: 2, model: 3 }, hasHeader: false };
-}
-
-/**
- * Rows of cells as text, from CSV (comma or semicolon, quotes as RFC 4180) — what Excel and 1С save —,
- * at most `maxRows` non-empty ones: reading stops there, so a caller that refuses more than N rows
- * asks for N + 1 and never reads the rest of a long file.
- */
-export function csvRows(text: string, maxRows = Number.POSITIVE_INFINITY): string[][] {
-  const source = text.replace(/^\uFEFF/, '');
-  const newline = source.indexOf('\n');
-  const firstLine = newline < 0 ? source : source.slice(0, newline);
-  const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
-  const rows: string[][] = [];
-  // Rows of blank cells are skipped, as spreadsheets leave them at the end of a file.
-  const keep = (row: string[]) => {
-    if (row.some((c) => c.trim() !== '')) rows.push(row);
-  };
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < source.length && rows.length < maxRows; i++) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      row.push(cell);
-      keep(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (rows.length < maxRows && (cell !== '' || row.length > 0)) {
-    row.push(cell);
-    keep(row);
-  }
-  return rows;
+  const named = first.some((cell) => Object.values(HEADERS).some((re) => re.test(cell)));
+  const wordsOnly = !first.some(isSts) && rows.slice(1).some((row) => row.some(isSts));
+  return { columns: { sts: 0, plate: 1, region: 2, model: 3 }, hasHeader: named || wordsOnly };
 }
 
 /** The rows of an import file (XLSX or CSV), each checked; a header row is recognised and skipped. */
 export function readVehicleRows(rows: readonly string[][]): ImportRow[] {
-  const first = rows[0] ?? [];
-  const { columns, hasHeader } = columnsOf(first);
+  const { columns, hasHeader } = columnsOf(rows);
   const body = hasHeader ? rows.slice(1) : rows;
   const seen = new Set<string>();
   return body.map((cells, index) => {
     const row = readVehicleRow(index + (hasHeader ? 2 : 1), cells, columns);
-    if (row.error === null && seen.has(row.sts)) return { ...row, error: 'Это СТС уже есть выше в файле' };
+    if (row.error === null && seen.has(row.sts)) return { ...row, error: 'Это СТС уже есть выше в файле', status: 'invalid' };
     seen.add(row.sts);
+    return row;
+  });
+}
+
+/**
+ * The rows with what became of each: a valid row whose СТС the fleet already had is 'exists'; after
+ * the import, a valid row that was inserted is 'added' (`added` holds the СТС inserted; undefined for
+ * a preview, where valid new rows stay 'ready').
+ */
+export function importOutcome(rows: readonly ImportRow[], had: ReadonlySet<string>, added?: ReadonlySet<string>): ImportRow[] {
+  return rows.map((row) => {
+    if (row.error !== null) return row;
+    if (added?.has(row.sts) === true) return { ...row, status: 'added' };
+    if (had.has(row.sts) || added !== undefined) return { ...row, status: 'exists' };
     return row;
   });
 }

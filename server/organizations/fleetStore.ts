@@ -81,6 +81,13 @@ export function vehicleBySts(db: Kysely<Database>, organizationId: number, sts: 
   return db.selectFrom('fleet_vehicles').selectAll().where('organization_id', '=', organizationId).where('sts', '=', sts).executeTakeFirst();
 }
 
+/** Which of these СТС the organization's fleet already has. */
+export async function fleetStsAmong(db: Kysely<Database>, organizationId: number, sts: readonly string[]): Promise<Set<string>> {
+  if (sts.length === 0) return new Set();
+  const rows = await db.selectFrom('fleet_vehicles').select('sts').where('organization_id', '=', organizationId).where('sts', 'in', [...sts]).execute();
+  return new Set(rows.map((row) => row.sts));
+}
+
 /** An organization's driver licences, in the order they were added. */
 export function listDrivers(db: Kysely<Database>, organizationId: number): Promise<FleetDriverRow[]> {
   return db.selectFrom('fleet_drivers').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();

@@ -4,6 +4,9 @@ import type { Database } from '../db/schema.ts';
 import { paymentByReceipt, paymentItems } from './paymentStore.ts';
 import { cashbackRequestedAt } from './cashbackStore.ts';
 import type { PaymentRow } from './paymentStore.ts';
+import { OPERATOR } from '../../src/lib/operator.ts';
+import type { Operator } from '../../src/lib/operator.ts';
+import { gatewayName } from '../../src/lib/receiptText.ts';
 import { holdEndsAt } from './holds.ts';
 
 /** Seconds from `now` to the end of the payment's hold (0 once it is over). */
@@ -53,8 +56,8 @@ export async function paymentState(db: Kysely<Database>, payment: PaymentRow, ho
   };
 }
 
-/** The receipt behind a link: the paid fines with their payees and the amounts (no e-mail). */
-export async function receiptOf(db: Kysely<Database>, hash: string): Promise<Receipt | undefined> {
+/** The receipt behind a link: the operation, the operator, the paid fines with their payees, the amounts with discounts (no e-mail). */
+export async function receiptOf(db: Kysely<Database>, hash: string, operator: Operator = OPERATOR): Promise<Receipt | undefined> {
   const payment = await paymentByReceipt(db, hash);
   if (payment === undefined || payment.finished_at === null) return undefined;
   const items = await paymentItems(db, payment.id);
@@ -64,16 +67,35 @@ export async function receiptOf(db: Kysely<Database>, hash: string): Promise<Rec
   const taxes = taxIds.length === 0 ? [] : await db.selectFrom('taxes').select(['id', 'title', 'period', 'payee']).where('id', 'in', taxIds).execute();
   const byId = new Map(fines.map((fine) => [fine.id, fine]));
   const taxById = new Map(taxes.map((tax) => [tax.id, { article_title: `${tax.title} за ${tax.period} год`, payee: tax.payee }]));
+  const lines = items.map((item) => {
+    const fine = item.fine_id !== null ? byId.get(item.fine_id) : item.tax_id !== null ? taxById.get(item.tax_id) : undefined;
+    const amount = Number(item.amount_kopecks);
+    // The accrual before the discount, as quoted when the payment was made (never below what was paid).
+    const full = Math.max(amount, Number(item.full_kopecks));
+    return {
+      uin: item.uin,
+      amount,
+      amountKopecks: amount,
+      fullAmountKopecks: full,
+      discountKopecks: full - amount,
+      title: fine?.article_title ?? '',
+      payee: fine?.payee ?? { name: '', inn: '', kpp: '', account: '', bik: '', bankName: '', oktmo: '', kbk: '' },
+    };
+  });
+  const sums = paymentSums(payment);
+  const discount = lines.reduce((sum, line) => sum + line.discountKopecks, 0);
   return {
     paymentId: payment.id,
     paidAt: payment.finished_at.toISOString(),
     payer: payment.payer.fio,
-    items: items.map((item) => {
-      const fine = item.fine_id !== null ? byId.get(item.fine_id) : item.tax_id !== null ? taxById.get(item.tax_id) : undefined;
-      return { uin: item.uin, amount: Number(item.amount_kopecks), amountKopecks: Number(item.amount_kopecks), title: fine?.article_title ?? '', payee: fine?.payee ?? { name: '', inn: '', kpp: '', account: '', bik: '', bankName: '', oktmo: '', kbk: '' } };
-    }),
-    ...paymentSums(payment),
+    kind: payment.recipient_type,
+    items: lines,
+    ...sums,
+    fullAmountKopecks: sums.amount + discount,
+    discountKopecks: discount,
     gateway: payment.payment_system,
+    gatewayName: gatewayName(payment.payment_system),
     operationId: payment.gateway_operation_id,
+    operator: { name: operator.name, inn: operator.inn, kpp: operator.kpp, ogrn: operator.ogrn, address: operator.address, test: operator.test },
   };
 }

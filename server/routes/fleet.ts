@@ -12,11 +12,12 @@ import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
-import { IMPORT_LIMIT, csvRows, readVehicleRows } from '../organizations/fleetImport.ts';
+import { IMPORT_LIMIT, importOutcome, readVehicleRows } from '../organizations/fleetImport.ts';
+import { csvRows, decodeCsv } from '../spreadsheets/csvReader.ts';
 import { xlsxRows } from '../spreadsheets/xlsxReader.ts';
 import { enforceLimit } from '../http/rateLimit.ts';
 import { listFleetFines } from '../organizations/fleetFines.ts';
-import { addDriver, addVehicles, listDrivers, listVehicles, removeFleetItem, toFleetDriver, toFleetVehicle, vehicleBySts } from '../organizations/fleetStore.ts';
+import { addDriver, addVehicles, fleetStsAmong, listDrivers, listVehicles, removeFleetItem, toFleetDriver, toFleetVehicle, vehicleBySts } from '../organizations/fleetStore.ts';
 import { ownOrganization } from '../organizations/organizationStore.ts';
 
 /** Largest import file: an XLSX of a couple of thousand vehicles is far below it. */
@@ -128,7 +129,9 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
     let cells: string[][];
     try {
       // Both readers stop after ROWS_TO_READ rows; the XLSX one also refuses archives that unpack past its limits.
-      cells = name.endsWith('.xlsx') ? await xlsxRows(new Uint8Array(await file.arrayBuffer()), ROWS_TO_READ) : csvRows(await file.text(), ROWS_TO_READ);
+      // A CSV's bytes are decoded here: Excel's cp1251 read as UTF-8 would turn every letter into «�».
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      cells = name.endsWith('.xlsx') ? await xlsxRows(bytes, ROWS_TO_READ) : csvRows(decodeCsv(bytes), ROWS_TO_READ);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw new ApiError(422, 'Файл не читается как XLSX или CSV. Сохраните таблицу заново и попробуйте ещё раз');
@@ -137,8 +140,9 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
     if (rows.length === 0) throw new ApiError(422, 'В файле нет строк с автомобилями');
     if (rows.length > IMPORT_LIMIT) throw new ApiError(422, `В одном файле — не больше ${IMPORT_LIMIT} строк`);
     const preview = form['preview'] === '1';
-    if (preview) return ok(c, { rows, added: 0, preview: true });
     const valid = rows.filter((row) => row.error === null);
+    const had = await fleetStsAmong(db, organization.id, valid.map((row) => row.sts));
+    if (preview) return ok(c, { rows: importOutcome(rows, had), added: 0, preview: true });
     const added = await addVehicles(
       db,
       deps.fines,
@@ -146,7 +150,7 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
       valid.map((row) => ({ sts: row.sts, plateNumber: row.vehiclePlateNumber, plateRegion: row.vehiclePlateRegion, model: row.model })),
       clock(),
     );
-    return ok(c, { rows, added: added.length, preview: false });
+    return ok(c, { rows: importOutcome(rows, had, new Set(added.map((row) => row.sts))), added: added.length, preview: false });
   });
 
   routes.get('/organization/:id/drivers', async (c) => {

@@ -21,6 +21,9 @@ const INVOICE_HASH = /^[A-Za-z0-9_-]{22}$/;
 export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
+  // The price the invoice form multiplies before anything is issued; public, as the offer states it too.
+  routes.get('/tariff', (c) => ok(c, { perVehicleMonthKopecks: deps.tariffKopecks }));
+
   routes.post('/organization/:id/invoice', requireUser(deps), async (c) => {
     const id = pathId(c);
     const input = parseInput(InvoiceInput, await bodyInput(c), 400);

@@ -13,6 +13,8 @@ export interface BusinessTerms {
   readonly test: boolean;
   /** The default commission: a share of the amount with a floor (PAYMENT_COMMISSION_* override it). */
   readonly commission: { readonly percent: number; readonly minRub: number };
+  /** The organization cabinet's price per vehicle per month: the offer shows it, invoices charge it (TARIFF_PER_VEHICLE_MONTH overrides it on the server). */
+  readonly tariff: { readonly perVehicleMonthRub: number };
   readonly cashback: {
     readonly percent: number;
     readonly maxPerPaymentRub: number;
@@ -31,6 +33,9 @@ export interface BusinessTerms {
 
 /** The figures from the settings file. */
 export const BUSINESS_TERMS: BusinessTerms = businessJson as BusinessTerms;
+
+/** The price per vehicle per month the offer states, in kopecks: the server's default tariff. */
+export const TARIFF_KOPECKS = Math.round(BUSINESS_TERMS.tariff.perVehicleMonthRub * 100);
 
 const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 
@@ -82,6 +87,7 @@ export function businessFigures(terms: BusinessTerms, discountShare: number): Re
     'cashback.example': cashbackExample(terms, discountShare),
     'commission.percent': `${String(commission.percent).replace('.', ',')}\u00a0%`,
     'commission.min': roubles(commission.minRub),
+    'tariff.perVehicleMonth': roubles(terms.tariff.perVehicleMonthRub),
     supportEmail: terms.supportEmail,
   };
 }
@@ -92,6 +98,7 @@ export function businessProblems(terms: BusinessTerms): string[] {
   if (terms.test !== false) problems.push('в файле тестовые значения ("test": true)');
   const { cashback, commission } = terms;
   if (!(commission.percent >= 0 && commission.percent <= 20)) problems.push('комиссия — от 0 до 20 %');
+  if (!(Number.isInteger(terms.tariff?.perVehicleMonthRub) && terms.tariff.perVehicleMonthRub > 0)) problems.push('цена за автомобиль в месяц (tariff.perVehicleMonthRub) — целое число рублей больше 0');
   if (!(cashback.percent > 0 && cashback.percent <= 100)) problems.push('кешбэк — от 0 до 100 %');
   if (!(cashback.maxPerPaymentRub > 0 && cashback.maxPerPaymentRub <= cashback.maxPerMonthRub)) problems.push('лимит кешбэка за платёж больше месячного');
   if (!(cashback.startsOn <= cashback.endsOn)) problems.push('акция кончается раньше, чем начинается');

@@ -12,6 +12,7 @@ export type InvoiceDocument = {
   buyer: Party;
   item: { title: string; vehicles: number; months: number; priceKopecks: number };
   totalKopecks: number;
+  paidAt?: string | null;
   vat: string;
   test: boolean;
 };
@@ -45,3 +46,16 @@ export function partyLine(party: InvoiceDocument['buyer']): string {
 
 /** The total line: 'Итого: 5 400 ₽. Без НДС'. */
 export const totalLine = (invoice: InvoiceDocument) => `Итого к оплате: ${formatKopecks(invoice.totalKopecks)}. ${invoice.vat}`;
+
+/** How the total is made, as the form shows it before the invoice is issued and the invoice repeats: '3 авто × 12 мес × 150 ₽ = 5 400 ₽'. */
+export function invoiceFormula(vehicles: number, months: number, priceKopecks: number): string {
+  return `${vehicles}\u00a0авто × ${months}\u00a0мес × ${formatKopecks(priceKopecks)} = ${formatKopecks(vehicles * months * priceKopecks)}`;
+}
+
+/** The invoice's own formula: its vehicles, months and price. */
+export const invoiceFormulaOf = (invoice: InvoiceDocument) => invoiceFormula(invoice.item.vehicles, invoice.item.months, invoice.item.priceKopecks);
+
+/** The line under the invoice: how long it is valid, or when it was paid. */
+export function invoiceValidity(invoice: Pick<InvoiceDocument, 'paidAt'>): string {
+  return invoice.paidAt === null || invoice.paidAt === undefined ? 'Счёт действителен 10 банковских дней.' : `Оплачен ${new Date(invoice.paidAt).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}.`;
+}

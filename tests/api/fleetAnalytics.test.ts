@@ -39,6 +39,10 @@ describe('GET /105/api/organization/fines/analytics', () => {
     expect(sum(a.byMonth, 'amount')).toBe(a.total.amount);
     expect(a.byMonth.map((b) => b.key)).toEqual([...a.byMonth.map((b) => b.key)].sort());
     expect(a.byMonth[0]?.label).toMatch(/^[а-я]+ \d{4}$/);
+    // A continuous run of months up to this one (issue 24): a month without fines is a bar of zero.
+    const next = (key: string) => { const [y, m] = key.split('-').map(Number) as [number, number]; return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`; };
+    a.byMonth.slice(1).forEach((bar, i) => expect(bar.key).toBe(next(a.byMonth[i]?.key ?? '')));
+    expect(a.byMonth.at(-1)?.key).toBe(api.now().toISOString().slice(0, 7));
     expect(sum(a.byArticle, 'count')).toBe(a.total.count);
     // Articles read as a ruling writes them (issue 24, item 11): «ч. 2 ст. 12.9 КоАП РФ: …», never «12.9.2: …».
     for (const bar of a.byArticle) expect(bar.label).toMatch(/^(ч\. [\d.]+ )?ст\. \d+\.\d+(\.\d)? КоАП РФ: [А-ЯЁ]/);

@@ -27,6 +27,12 @@ afterAll(async () => {
 const issue = (session: Session, id: number, form: Record<string, string>) => api.request('POST', `/105/api/organization/${id}/invoice`, { session, form });
 
 describe('invoices', () => {
+  it('tells anyone the price per vehicle per month the invoices charge (the form multiplies it before issuing)', async () => {
+    const reply = await api.request('GET', '/105/api/tariff');
+    expect(reply.status).toBe(200);
+    expect(reply.body.response).toEqual({ perVehicleMonthKopecks: TARIFF });
+  });
+
   it('issues an invoice: vehicles × months × the tariff, numbered by year, with the seller and the buyer', async () => {
     const reply = await issue(company, organizationId, { vehicles: '12', months: '3' });
     expect(reply.status).toBe(200);

@@ -6,6 +6,7 @@ import { createMailTestApi, signUp } from './helpers/accounts.ts';
 import type { MailTestApi } from './helpers/accounts.ts';
 import { FIXTURES } from './helpers/fixtures.ts';
 import type { Session } from './helpers/testApi.ts';
+import { cp1251 } from './helpers/cp1251.ts';
 
 let api: MailTestApi;
 let company: Session;
@@ -143,6 +144,31 @@ describe('the fleet', () => {
     ]);
   });
 
+  it('imports Excel\'s CSV in Windows-1251 with semicolons: Cyrillic intact, the header skipped, rows told «added» or «exists» (issue 24)', async () => {
+    const text = 'Гос. номер;Регион;Свидетельство о регистрации;Марка\r\nК001ЕЕ;799;77 ЕЕ 000001;ГАЗель «Некст»\r\nК002ЕЕ;799;7700000002;Ёлка-фургон\r\nА123ВС;77;99 41 123456;\r\n';
+    const file = () => new File([cp1251(text)], 'Автопарк.csv', { type: 'text/csv' });
+    const preview = await upload(company, organizationId, file(), true);
+    expect(preview.status).toBe(200);
+    expect(preview.body.response.rows.map((r: { line: number; vehiclePlateNumber: string; model: string | null; status: string }) => [r.line, r.vehiclePlateNumber, r.model, r.status])).toEqual([
+      [2, 'К001ЕЕ', 'ГАЗель «Некст»', 'ready'],
+      [3, 'К002ЕЕ', 'Ёлка-фургон', 'ready'],
+      // Added from the UTF-8 file above: the preview says so before anything is sent.
+      [4, 'А123ВС', null, 'exists'],
+    ]);
+    const done = await upload(company, organizationId, file(), false);
+    expect(done.body.response.added).toBe(2);
+    expect(done.body.response.rows.map((r: { status: string }) => r.status)).toEqual(['added', 'added', 'exists']);
+    const vehicles = (await api.request('GET', `/105/api/organization/${organizationId}/vehicles`, { session: company })).body.response.items;
+    expect(vehicles.map((v: { vehiclePlate: string; model: string | null }) => [v.vehiclePlate, v.model])).toEqual(expect.arrayContaining([['К001ЕЕ 799', 'ГАЗель «Некст»'], ['К002ЕЕ 799', 'Ёлка-фургон']]));
+  });
+
+  it('imports a tab-separated UTF-8 CSV with a BOM, and a comma-separated one', async () => {
+    const tabs = new File([new Uint8Array([0xef, 0xbb, 0xbf]), 'СТС\tГосномер\n7700000003\tК003ЕЕ799\n'], 'park.csv');
+    expect((await upload(company, organizationId, tabs, true)).body.response.rows).toEqual([{ line: 2, sts: '7700000003', vehiclePlateNumber: 'К003ЕЕ', vehiclePlateRegion: '799', model: null, error: null, status: 'ready' }]);
+    const commas = new File(['СТС,Госномер,Регион,Марка\n7700000004,К004ЕЕ,799,"Газель, фургон"\n'], 'park.csv');
+    expect((await upload(company, organizationId, commas, true)).body.response.rows[0]).toMatchObject({ vehiclePlateNumber: 'К004ЕЕ', model: 'Газель, фургон', status: 'ready' });
+  });
+
   it('imports from XLSX too, and refuses other files', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Автопарк');
@@ -150,7 +176,7 @@ describe('the fleet', () => {
     sheet.addRow(['78 УЕ 654321', 'В777ОР178']);
     const file = new File([await workbook.xlsx.writeBuffer()], 'park.xlsx');
     const done = await upload(company, organizationId, file, false);
-    expect(done.body.response.rows).toEqual([{ line: 2, sts: '78УЕ654321', vehiclePlateNumber: 'В777ОР', vehiclePlateRegion: '178', model: null, error: null }]);
+    expect(done.body.response.rows).toEqual([{ line: 2, sts: '78УЕ654321', vehiclePlateNumber: 'В777ОР', vehiclePlateRegion: '178', model: null, error: null, status: 'added' }]);
     expect(done.body.response).toMatchObject({ added: 1, preview: false });
     const bad = await upload(company, organizationId, new File(['hello'], 'park.pdf'), true);
     expect(bad.status).toBe(422);

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInnCheckDigits } from '../../src/lib/inn.ts';
-import { IMPORT_LIMIT, csvRows } from '../../server/organizations/fleetImport.ts';
+import { IMPORT_LIMIT } from '../../server/organizations/fleetImport.ts';
+import { csvRows } from '../../server/spreadsheets/csvReader.ts';
 import { createMailTestApi, signUp } from '../api/helpers/accounts.ts';
 import type { MailTestApi } from '../api/helpers/accounts.ts';
 import type { Session } from '../api/helpers/testApi.ts';
@@ -109,9 +110,9 @@ describe('a fleet import cannot stop the service (issue 23)', () => {
     const reply = await upload(api, company, organizationId, new File([await workbook.xlsx.writeBuffer()], 'park.xlsx'), true);
     expect(reply.status).toBe(200);
     expect(reply.body.response.rows).toEqual([
-      { line: 2, sts: '9941123456', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77', model: 'Lada Vesta', error: null },
-      { line: 3, sts: '7734654321', vehiclePlateNumber: 'М555ММ', vehiclePlateRegion: '50', model: null, error: null },
-      { line: 4, sts: '123', vehiclePlateNumber: 'ПЛОХОЙ', vehiclePlateRegion: '77', model: 'Газель', error: 'Некорректный номер СТС' },
+      { line: 2, sts: '9941123456', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77', model: 'Lada Vesta', error: null, status: 'ready' },
+      { line: 3, sts: '7734654321', vehiclePlateNumber: 'М555ММ', vehiclePlateRegion: '50', model: null, error: null, status: 'ready' },
+      { line: 4, sts: '123', vehiclePlateNumber: 'ПЛОХОЙ', vehiclePlateRegion: '77', model: 'Газель', error: 'Некорректный номер СТС', status: 'invalid' },
     ]);
   });
 

@@ -34,3 +34,8 @@ export type InvoiceDocument = Infer<typeof InvoiceDocument>;
 
 /** Reply of POST /105/api/organization/{id}/invoice. */
 export const InvoiceCreatedReply = type({ invoice: InvoiceDocument });
+
+/** `GET /105/api/tariff` reply: the price per vehicle per month the invoices charge (kopecks). */
+export const TariffReply = type({ perVehicleMonthKopecks: Kopecks });
+/** The tariff. */
+export type TariffReply = Infer<typeof TariffReply>;

@@ -77,8 +77,21 @@ export const FleetDriversReply = type({ items: array(FleetDriver) });
 export const FleetVehicleAdded = type({ item: FleetVehicle, added: boolean() });
 export const FleetDriverAdded = type({ item: FleetDriver, added: boolean() });
 
-/** One row of an import as read from the file, with why it cannot be added (or nothing). */
-export const ImportRow = type({ line: number(), sts: string(), vehiclePlateNumber: string(), vehiclePlateRegion: string(), model: nullable(string()), error: nullable(string()) });
+/** What became of an import row: can be added (preview), already in the fleet, added, or has an error. */
+export const ImportRowStatus = enums(['ready', 'exists', 'added', 'invalid']);
+/** An import row's status. */
+export type ImportRowStatus = Infer<typeof ImportRowStatus>;
+
+/** One row of an import as read from the file, with why it cannot be added (or nothing) and what became of it. */
+export const ImportRow = type({
+  line: number(),
+  sts: string(),
+  vehiclePlateNumber: string(),
+  vehiclePlateRegion: string(),
+  model: nullable(string()),
+  error: nullable(string()),
+  status: ImportRowStatus,
+});
 /** An import row. */
 export type ImportRow = Infer<typeof ImportRow>;
 /** `POST /105/api/organization/{id}/vehicles/import` reply: the rows read, and how many were added (0 for a preview). */

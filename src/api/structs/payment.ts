@@ -132,15 +132,39 @@ export const PaymentStateReply = type({
 /** A payment's state. */
 export type PaymentState = Infer<typeof PaymentStateReply>;
 
-/** `GET /105/api/payment/receipt/{hash}` reply: what the receipt shows (no e-mail, no session needed). */
+/**
+ * `GET /105/api/payment/receipt/{hash}` reply: what the receipt shows (no e-mail, no session needed).
+ * `paymentId` stays for older clients; the receipt itself names the operation by the gateway's number.
+ */
 export const ReceiptReply = type({
   paymentId: string(),
   paidAt: string(),
   payer: string(),
-  items: array(type({ uin: string(), amount: Kopecks, amountKopecks: Kopecks, title: string(), payee: type({ name: string(), inn: string(), kpp: string(), account: string(), bik: string(), bankName: string(), oktmo: string(), kbk: string() }) })),
+  /** What was paid: fines or taxes (the heading says which). */
+  kind: enums(['fines', 'taxes']),
+  items: array(
+    type({
+      uin: string(),
+      amount: Kopecks,
+      amountKopecks: Kopecks,
+      /** The accrual without the discount, and the discount taken (0 without one). */
+      fullAmountKopecks: Kopecks,
+      discountKopecks: Kopecks,
+      title: string(),
+      payee: type({ name: string(), inn: string(), kpp: string(), account: string(), bik: string(), bankName: string(), oktmo: string(), kbk: string() }),
+    }),
+  ),
   ...PAYMENT_SUMS,
+  /** The accruals without discounts, and the discounts taken, over the whole payment. */
+  fullAmountKopecks: Kopecks,
+  discountKopecks: Kopecks,
   gateway: string(),
+  /** The gateway as the receipt names it ('НКО «МОНЕТА» (ООО)'). */
+  gatewayName: string(),
+  /** The gateway's number of the operation. */
   operationId: nullable(string()),
+  /** Who runs the service (content/settings/operator.json); `test` while the requisites are the repository's test values. */
+  operator: type({ name: string(), inn: string(), kpp: string(), ogrn: string(), address: string(), test: boolean() }),
 });
 /** A receipt. */
 export type Receipt = Infer<typeof ReceiptReply>;

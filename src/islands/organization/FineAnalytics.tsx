@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatRub } from '../../lib/money.ts';
 import { plural } from '../../lib/plural.ts';
+import { finesCount, paidWithDiscountText } from '../../lib/fleetAnalyticsText.ts';
 import { $fleetAnalytics, chooseAnalyticsOrganization, openFleetAnalytics } from '../../stores/organization/fleetAnalytics.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { CabinetGate } from './CabinetGate.tsx';
@@ -17,7 +18,12 @@ export default function FineAnalytics() {
   );
 }
 
-const fines = (n: number) => `${n} ${plural(n, ['штраф', 'штрафа', 'штрафов'])}`;
+/** The way back to the cabinet, on every state of the page. */
+const BackLink = () => (
+  <a className="analytics__back" href="/organization/">
+    <span aria-hidden="true">←</span> Кабинет организации
+  </a>
+);
 
 function FineAnalyticsView() {
   const current = useStore($fleetAnalytics).current;
@@ -27,6 +33,7 @@ function FineAnalyticsView() {
   if (current.state === 'loading') {
     return (
       <section className="analytics card" aria-busy="true">
+        <BackLink />
         <h1>Аналитика штрафов автопарка</h1>
         <p role="status" className="muted">
           <span className="spinner spinner--dark" aria-hidden="true" /> Загружаем организации…
@@ -40,6 +47,7 @@ function FineAnalyticsView() {
   const { organizations, organization, busy, figures, message } = current;
   return (
     <div className="analytics">
+      <BackLink />
       <header className="analytics__head">
         <h1>Аналитика штрафов автопарка</h1>
         {organizations.length === 0 ? (
@@ -70,10 +78,10 @@ function FineAnalyticsView() {
         <>
           <section className="analytics__summary card" aria-label="Итоги">
             <p>
-              Всего: <strong>{fines(figures.total.count)}</strong> на {formatRub(figures.total.amount)}.
+              Всего: <strong>{finesCount(figures.total.count)}</strong> на&nbsp;{formatRub(figures.total.amount)}.
             </p>
             <p>
-              Сэкономлено на скидках: <strong>{formatRub(figures.savings.saved)}</strong> — {fines(figures.savings.paidWithDiscount)} оплачено со скидкой.
+              Сэкономлено на скидках: <strong>{formatRub(figures.savings.saved)}</strong> — {paidWithDiscountText(figures.savings.paidWithDiscount)}.
             </p>
             {figures.savings.discountRunning > 0 && (
               <p>
@@ -83,7 +91,7 @@ function FineAnalyticsView() {
             {figures.masked && <p className="muted">Демо-доступ или подписка закончилась: госномера и номера удостоверений скрыты звёздочками, суммы и количество — полностью.</p>}
           </section>
           <div className="analytics__charts">
-            <BarChart title="По месяцам" bars={figures.byMonth} />
+            <BarChart title="По месяцам" bars={figures.byMonth} note={figures.byMonth.length > 1 ? 'Месяцы без штрафов показаны нулём.' : undefined} />
             <BarChart title="По статьям КоАП" bars={figures.byArticle} />
             <BarChart title="По автомобилям" bars={figures.byVehicle} />
             <BarChart title="По водителям" bars={figures.byDriver} />

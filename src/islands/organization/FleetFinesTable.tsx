@@ -10,7 +10,7 @@ import { articleLabel } from '../../lib/koapCitation.ts';
 /** DD.MM.YYYY from YYYY-MM-DD. */
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
-/** The fleet's fines: filters, totals, a table that scrolls on a phone, pages. */
+/** The fleet's fines: filters, totals, a table (cards on a phone, the «К оплате» column always in view), pages. */
 export function FleetFinesTable() {
   const { reply, filters, page, showBy, busy, error } = useStore($fleetFines);
   const { vehicles } = useStore($fleet);
@@ -56,7 +56,7 @@ export function FleetFinesTable() {
       <FormError message={error} />
       {reply !== undefined && (
         <p className="fleet-totals">
-          {reply.totals.count} {plural(reply.totals.count, ['штраф', 'штрафа', 'штрафов'])}, не оплачено {reply.totals.unpaid} на <strong>{formatRub(reply.totals.toPay)}</strong>
+          {reply.totals.count} {plural(reply.totals.count, ['штраф', 'штрафа', 'штрафов'])}, не оплачено {reply.totals.unpaid} на <strong className="nowrap">{formatRub(reply.totals.toPay)}</strong>
           {reply.totals.discounted > 0 && (
             <>
               {' '}
@@ -69,42 +69,53 @@ export function FleetFinesTable() {
       {reply !== undefined && reply.items.length === 0 && !busy && <p className="muted">Штрафов не найдено.</p>}
       {reply !== undefined && reply.items.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Таблица штрафов">
-          <table className="data-table">
+          <table className="data-table data-table--cards fleet-fines">
             <thead>
               <tr>
                 <th scope="col">Дата</th>
                 <th scope="col">Найден по</th>
                 <th scope="col">Нарушение</th>
                 <th scope="col">Постановление</th>
-                <th scope="col">Место</th>
-                <th scope="col">К оплате</th>
+                <th scope="col" className="fleet-fines__pay">
+                  К оплате
+                </th>
               </tr>
             </thead>
             <tbody>
               {reply.items.map((item) => (
                 <tr key={`${item.organizationId}-${item.id}`}>
-                  <td>{ruDate(item.rulingDate)}</td>
-                  <td className="plate">{item.foundBy}</td>
-                  <td>
-                    {articleLabel(item.article)}: {item.articleTitle}
+                  <td data-label="Дата" className="nowrap">
+                    {ruDate(item.rulingDate)}
                   </td>
-                  <td className="mono">{item.uin}</td>
-                  <td>{item.place}</td>
-                  <td>
-                    {item.paid ? (
-                      <span className="badge badge--paid">Оплачен</span>
-                    ) : (
-                      <>
-                        <strong>{formatRub(item.amountToPay)}</strong>
-                        {item.discountActive && item.discountLastDay !== null && <span className="badge badge--discount">скидка до {ruDate(item.discountLastDay)}</span>}
-                        {/* Masked fines (demo or an ended subscription) cannot be paid here: paying shows what the demo hides. */}
-                        {!item.masked && (
-                          <a className="btn btn--small fleet-pay" href={`/prepayment/?fineIds=${item.id}`} aria-label={`Оплатить штраф от ${ruDate(item.rulingDate)}, ${formatRub(item.amountToPay)}`}>
-                            Оплатить
-                          </a>
-                        )}
-                      </>
-                    )}
+                  <td data-label="Найден по" className="plate">
+                    {item.foundBy}
+                  </td>
+                  <td data-label="Нарушение">
+                    <div>
+                      {articleLabel(item.article)}: {item.articleTitle}
+                      {item.place !== '' && <span className="fleet-fines__place muted">{item.place}</span>}
+                    </div>
+                  </td>
+                  <td data-label="Постановление" className="mono">
+                    {item.uin}
+                  </td>
+                  <td data-label="К оплате" className="fleet-fines__pay">
+                    <div>
+                      {item.paid ? (
+                        <span className="badge badge--paid">Оплачен</span>
+                      ) : (
+                        <>
+                          <strong className="nowrap">{formatRub(item.amountToPay)}</strong>
+                          {item.discountActive && item.discountLastDay !== null && <span className="badge badge--discount">скидка до {ruDate(item.discountLastDay)}</span>}
+                          {/* Masked fines (demo or an ended subscription) cannot be paid here: paying shows what the demo hides. */}
+                          {!item.masked && (
+                            <a className="btn btn--small fleet-pay" href={`/prepayment/?fineIds=${item.id}`} aria-label={`Оплатить штраф от ${ruDate(item.rulingDate)}, ${formatRub(item.amountToPay)}`}>
+                              Оплатить
+                            </a>
+                          )}
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

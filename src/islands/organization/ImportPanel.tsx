@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $fleetImport, confirmImport, previewImport, resetImport } from '../../stores/organization/fleet.ts';
 import { FormError } from '../account/Field.tsx';
+import { importButtonLabel, importCounts, importRowLabel, importSummary } from '../../lib/fleetImportText.ts';
 
 /** A fleet from a spreadsheet: choose the file, see every row with what is wrong with it, add the good ones. */
 export function ImportPanel({ onDone }: { onDone: () => void }) {
   const { file, rows, busy, error, added } = useStore($fleetImport);
   useEffect(() => resetImport, []);
-  const bad = rows.filter((row) => row.error !== null).length;
+  const { ready } = importCounts(rows);
   return (
     <div className="doc-form import-panel">
       <div className="form-field">
@@ -27,7 +28,7 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
           }}
         />
         <p id="fleet-file-hint" className="form-field__hint">
-          XLSX или CSV: столбцы «СТС», «Госномер» (можно с регионом), «Регион», «Марка». Первая строка — заголовки; без них порядок такой же. До 2000 строк.
+          XLSX или CSV, как их сохраняет Excel (кодировка UTF-8 или Windows-1251). Столбцы: «СТС», «Госномер» (можно с&nbsp;регионом), «Регион», «Марка»; первая строка — заголовки, без них порядок такой же. До&nbsp;2000 строк.
         </p>
       </div>
       {busy && (
@@ -38,13 +39,9 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
       <FormError message={error} />
       {rows.length > 0 && (
         <>
-          <p role="status">
-            {added === undefined
-              ? `В файле ${rows.length} строк: ${rows.length - bad} можно добавить${bad > 0 ? `, в ${bad} ошибки — они не добавятся` : ''}.`
-              : `Добавлено ${added}. Уже были в автопарке или с ошибками: ${rows.length - added}.`}
-          </p>
+          <p role="status">{importSummary(rows, added !== undefined)}</p>
           <div className="table-scroll">
-            <table className="data-table">
+            <table className="data-table data-table--cards import-table">
               <caption className="visually-hidden">Строки файла {file?.name}</caption>
               <thead>
                 <tr>
@@ -57,12 +54,18 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.line} className={row.error === null ? '' : 'data-table__row--bad'}>
-                    <td>{row.line}</td>
-                    <td>{`${row.vehiclePlateNumber} ${row.vehiclePlateRegion}`.trim()}</td>
-                    <td>{row.sts}</td>
-                    <td>{row.model ?? ''}</td>
-                    <td>{row.error ?? 'Можно добавить'}</td>
+                  <tr key={row.line} className={`import-row import-row--${row.status}`}>
+                    <td data-label="Строка">{row.line}</td>
+                    <td data-label="Госномер" className="plate">
+                      {`${row.vehiclePlateNumber} ${row.vehiclePlateRegion}`.trim()}
+                    </td>
+                    <td data-label="СТС" className="nowrap">
+                      {row.sts}
+                    </td>
+                    <td data-label="Марка">{row.model ?? ''}</td>
+                    <td data-label="Проверка" className="import-row__status">
+                      {importRowLabel(row)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -71,13 +74,13 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
         </>
       )}
       <div className="doc-form__buttons">
-        {added === undefined && rows.length - bad > 0 && (
+        {added === undefined && ready > 0 && (
           <button type="button" className="btn" disabled={busy} onClick={() => void confirmImport()}>
-            Добавить {rows.length - bad}
+            {importButtonLabel(ready)}
           </button>
         )}
         <button type="button" className="btn btn--ghost" onClick={onDone}>
-          {added === undefined ? 'Отмена' : 'Готово'}
+          {added !== undefined ? 'Готово' : rows.length > 0 && ready === 0 ? 'Закрыть' : 'Отмена'}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InvoiceDocument } from '../../api/structs/invoice.ts';
-import { invoiceItemText, invoiceQuantity, invoiceTitle, partyLine, paymentPurpose, totalLine } from '../../lib/invoiceText.ts';
+import { invoiceFormulaOf, invoiceItemText, invoiceQuantity, invoiceTitle, invoiceValidity, partyLine, paymentPurpose, totalLine } from '../../lib/invoiceText.ts';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { DocumentActions, pdfFont } from '../DocumentActions.tsx';
@@ -105,9 +105,10 @@ function InvoicePage() {
           </tr>
         </tbody>
       </table>
+      <p className="invoice__formula muted">Расчёт: {invoiceFormulaOf(invoice)}</p>
       <p className="invoice__total">{totalLine(invoice)}</p>
       <p>Назначение платежа: {paymentPurpose(invoice)}</p>
-      <p className="muted">{invoice.paidAt === null ? 'Счёт действителен 10 банковских дней.' : `Оплачен ${new Date(invoice.paidAt).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}.`}</p>
+      <p className="muted">{invoiceValidity(invoice)}</p>
       <DocumentActions className="invoice__actions" makePdf={() => makeInvoicePdf(invoice)} />
     </article>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { masks } from '../../lib/masks.ts';
+import { plural } from '../../lib/plural.ts';
 import { $cabinet, addOrganization, previewCompany, removeOrganization, renameOrganization, selectOrganization } from '../../stores/organization/cabinet.ts';
 import { Field, FormError, SubmitButton } from '../account/Field.tsx';
 import { DeleteButton } from '../profile/DocumentControls.tsx';
@@ -21,7 +22,7 @@ export function OrganizationsPanel() {
               <button type="button" className="org-list__choose" aria-pressed={organization.id === selected} onClick={() => selectOrganization(organization.id)}>
                 <strong>{organization.name}</strong>
                 <span className="muted">
-                  ИНН {organization.inn} · {organization.vehicles} авто · {organization.drivers} водит.
+                  ИНН {organization.inn} · {organization.vehicles}&nbsp;{plural(organization.vehicles, ['автомобиль', 'автомобиля', 'автомобилей'])} · {organization.drivers}&nbsp;{plural(organization.drivers, ['водитель', 'водителя', 'водителей'])}
                 </span>
               </button>
             </li>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { fetchReceipt } from '../../api/payment.ts';
 import type { Receipt as ReceiptData } from '../../api/structs/payment.ts';
 import { userMessage } from '../../api/userMessage.ts';
-import { formatKopecks } from '../../lib/paymentTotals.ts';
+import { amountRows, itemHeading, itemRows, operationRows, operatorRows, RECEIPT_NOTE, RECEIPT_SAMPLE_NOTE, receiptTitle, receiptTotal } from '../../lib/receiptText.ts';
+import type { ReceiptRow } from '../../lib/receiptText.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { DocumentActions, pdfFont } from '../DocumentActions.tsx';
 import './payment.css';
@@ -52,47 +53,47 @@ function ReceiptView() {
     );
   }
   const { receipt } = view;
-  const paidAt = new Date(receipt.paidAt).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'long', timeStyle: 'short' });
   return (
     <article className="receipt" aria-labelledby="receipt-title">
-      <h1 id="receipt-title">Квитанция об оплате</h1>
-      <p>
-        Оплачено {paidAt} (по Москве) через {receipt.gateway}
-        {receipt.operationId !== null && <>, операция № {receipt.operationId}</>}.
-      </p>
-      <p>Плательщик: {receipt.payer}</p>
-      {receipt.items.map((item) => (
-        <section key={item.uin} className="receipt__item" aria-label={`Постановление ${item.uin}`}>
-          <h2>Постановление {item.uin}</h2>
-          <p>{item.title}</p>
-          <dl className="receipt__payee">
-            <dt>Получатель</dt>
-            <dd>{item.payee.name}</dd>
-            <dt>ИНН / КПП</dt>
-            <dd>
-              {item.payee.inn} / {item.payee.kpp}
-            </dd>
-            <dt>Счёт</dt>
-            <dd>{item.payee.account}</dd>
-            <dt>Банк, БИК</dt>
-            <dd>
-              {item.payee.bankName}, {item.payee.bik}
-            </dd>
-            <dt>ОКТМО, КБК</dt>
-            <dd>
-              {item.payee.oktmo}, {item.payee.kbk}
-            </dd>
-            <dt>Сумма</dt>
-            <dd>
-              <strong>{formatKopecks(item.amount)}</strong>
-            </dd>
-          </dl>
-        </section>
-      ))}
-      <p>
-        Штрафы: {formatKopecks(receipt.amount)} · комиссия сервиса: {formatKopecks(receipt.commission)} · всего списано: <strong>{formatKopecks(receipt.total)}</strong>
-      </p>
+      {receipt.operator.test && (
+        <p className="receipt__sample" role="note">
+          {RECEIPT_SAMPLE_NOTE}
+        </p>
+      )}
+      <h1 id="receipt-title">{receiptTitle(receipt)}</h1>
+      <Requisites caption="Операция" rows={operationRows(receipt)} />
+      <Requisites caption="Оператор сервиса" rows={operatorRows(receipt)} />
+      {receipt.items.map((item) => {
+        const heading = itemHeading(receipt, item.uin);
+        return (
+          <section key={item.uin} className="receipt__item" aria-label={heading}>
+            <h2>{heading}</h2>
+            {item.title !== '' && <p className="receipt__title muted">{item.title}</p>}
+            <Requisites caption={`Реквизиты получателя и сумма: ${heading}`} hiddenCaption rows={itemRows(item)} />
+          </section>
+        );
+      })}
+      <Requisites caption="Суммы" rows={amountRows(receipt)} amounts />
+      <p className="receipt__total">{receiptTotal(receipt)}</p>
+      <p className="receipt__note muted">{RECEIPT_NOTE}</p>
       <DocumentActions className="receipt__print pay-actions" makePdf={() => makeReceiptPdf(receipt)} />
     </article>
+  );
+}
+
+/** A table of label and value rows, as the PDF draws it. */
+function Requisites({ caption, rows, hiddenCaption = false, amounts = false }: { caption: string; rows: readonly ReceiptRow[]; hiddenCaption?: boolean; amounts?: boolean }) {
+  return (
+    <table className={amounts ? 'receipt__table receipt__table--amounts' : 'receipt__table'}>
+      <caption className={hiddenCaption ? 'visually-hidden' : 'receipt__caption'}>{caption}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

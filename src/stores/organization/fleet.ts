@@ -5,6 +5,7 @@ import { userMessage } from '../../api/userMessage.ts';
 import { requireCredentials } from '../authData.ts';
 import { onSignOut } from '../auth/account.ts';
 import { notify } from '../notices.ts';
+import { importNotice } from '../../lib/fleetImportText.ts';
 
 /** The chosen organization's fleet. */
 export type FleetState = { organizationId: number | undefined; vehicles: FleetVehicle[]; drivers: FleetDriver[]; busy: boolean; error: string };
@@ -105,7 +106,7 @@ export async function confirmImport(): Promise<void> {
   try {
     const reply = await importFleetVehicles(requireCredentials(), organizationId, file, false);
     $fleetImport.set({ ...$fleetImport.get(), busy: false, added: reply.added, rows: reply.rows });
-    notify('success', `Добавлено автомобилей: ${reply.added}`);
+    notify(reply.added === 0 ? 'info' : 'success', importNotice(reply.added));
     await loadFleet(organizationId);
   } catch (error) {
     $fleetImport.set({ ...$fleetImport.get(), busy: false, error: userMessage(error) });

@@ -1,4 +1,7 @@
-import { fetchInvoice, issueInvoice } from '../../api/invoice.ts';
+import { atom } from 'nanostores';
+import { fetchInvoice, fetchTariff, issueInvoice } from '../../api/invoice.ts';
+import { TARIFF_KOPECKS } from '../../lib/businessTerms.ts';
+import { invoiceFormula } from '../../lib/invoiceText.ts';
 import type { InvoiceDocument } from '../../api/structs/invoice.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { $credentials, requireCredentials } from '../authData.ts';
@@ -24,6 +27,30 @@ export function invoiceFormProblem(vehicles: number, months: number): string | u
   if (!Number.isInteger(vehicles) || vehicles < 1 || vehicles > 10_000) return 'Число автомобилей — от 1 до 10 000';
   if (!Number.isInteger(months) || months < 1 || months > 36) return 'Срок подписки — от 1 до 36 месяцев';
   return undefined;
+}
+
+/** The price per vehicle per month the form multiplies (kopecks): the offer's figure until the server's arrives. */
+export const $invoiceTariff = atom<number>(TARIFF_KOPECKS);
+
+let tariffAsked = false;
+
+/** Asks the server for the price its invoices charge, once per page. */
+export async function loadInvoiceTariff(): Promise<void> {
+  if (tariffAsked) return;
+  tariffAsked = true;
+  try {
+    $invoiceTariff.set(await fetchTariff());
+  } catch {
+    // The offer's figure stays: it is the server's default, and the issued invoice states its own price.
+    tariffAsked = false;
+  }
+}
+
+/** What the form shows as it is filled: the total with how it is made, or what is wrong with the numbers. */
+export function invoiceQuote(vehicles: string, months: string, priceKopecks: number): { formula: string } | { problem: string } {
+  const [v, m] = [Number(vehicles.trim() || Number.NaN), Number(months.trim() || Number.NaN)];
+  const problem = invoiceFormProblem(v, m);
+  return problem === undefined ? { formula: invoiceFormula(v, m, priceKopecks) } : { problem };
 }
 
 /** Issues an invoice for the organization and answers its page's address, or the reason it failed. */

@@ -61,7 +61,8 @@ for (const viewport of [
     await page.getByLabel('Файл с автомобилями').setInputFiles(await fleetFile(20));
     await expect(page.getByText('В файле 20 строк: 20 можно добавить.')).toBeVisible();
     await page.getByRole('button', { name: 'Добавить 20' }).click();
-    await expect(page.getByText('Добавлено 20. Уже были в автопарке или с ошибками: 0.')).toBeVisible();
+    await expect(page.getByText('Добавлено 20 автомобилей.')).toBeVisible();
+    await expect(page.getByRole('cell').filter({ hasText: /^Добавлено$/ })).toHaveCount(20);
     await page.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByRole('heading', { name: 'Автомобили (20)' })).toBeVisible();
 
@@ -78,7 +79,7 @@ for (const viewport of [
     await expect(fines.getByRole('link', { name: /^Оплатить штраф/ })).toHaveCount(0);
     // The table scrolls inside its box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expect(page.getByRole('button', { name: /ИНН 7707083893 · 20 авто/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /ИНН 7707083893 · 20\sавтомобилей/ })).toBeVisible();
 
     // The same fines as a spreadsheet, masked as in the cabinet: read back with exceljs.
     await page.getByRole('link', { name: 'Выгрузить в Excel или CSV' }).click();

@@ -38,7 +38,10 @@ async function receiptPdfText(page: Page): Promise<string> {
   expect(file.suggestedFilename()).toMatch(/^kvitanciya-[0-9a-f]{8}\.pdf$/);
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: new Uint8Array(readFileSync((await file.path()) ?? '')) }).promise;
-  return (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  // A receipt of several fines runs over more than one page.
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) pages.push((await (await pdf.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  return pages.join(' ');
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -74,7 +77,7 @@ test('two fines ticked in the list, paid by card: declined card → error page �
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Квитанция' }).click();
   await expect(page.getByRole('heading', { name: 'Квитанция об оплате' })).toBeVisible();
-  await expect(page.getByText('Плательщик: Петров Пётр Петрович')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Плательщик Петров Пётр Петрович' })).toBeVisible();
   await expectAccessible(page);
   const paidUins = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(paidUins.every((text) => uins.some((uin) => text.includes(uin)))).toBe(true);

@@ -8,6 +8,7 @@ import { DEFAULT_COMMISSION } from '../../../src/lib/paymentTotals.ts';
 const filled: BusinessTerms = {
   test: false,
   commission: { percent: 1.5, minRub: 50 },
+  tariff: { perVehicleMonthRub: 190 },
   cashback: { percent: 5, maxPerPaymentRub: 500, maxPerMonthRub: 2_000, requestDays: 21, reviewWorkdays: 3, payoutDays: 14, startsOn: '2027-01-01', endsOn: '2027-12-31' },
   supportEmail: 'help@example.ru',
 };
@@ -32,6 +33,7 @@ describe('business terms (issue 15 item 15)', () => {
     expect(figures['cashback.percent']).toBe('5\u00a0%');
     expect(figures['cashback.example']).toContain('кешбэк составит 37\u00a0рублей');
     expect(figures['commission.percent']).toBe('1,5\u00a0%');
+    expect(figures['tariff.perVehicleMonth']).toBe('190\u00a0рублей');
   });
 
   it('refuses test values and impossible figures for production, accepts real ones', () => {
@@ -39,6 +41,7 @@ describe('business terms (issue 15 item 15)', () => {
     expect(BUSINESS_TERMS.test).toBe(true);
     expect(businessProblems(BUSINESS_TERMS)).toContain('в файле тестовые значения ("test": true)');
     expect(businessProblems({ ...filled, cashback: { ...filled.cashback, maxPerPaymentRub: 5_000 } })).toHaveLength(1);
+    expect(businessProblems({ ...filled, tariff: { perVehicleMonthRub: 0 } })).toEqual(['цена за автомобиль в месяц (tariff.perVehicleMonthRub) — целое число рублей больше 0']);
   });
 
   it('the service applies the figures the pages state', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $cabinet, addOrganization, openCabinet, previewCompany } from '../../../../src/stores/organization/cabinet.ts';
 import { $fleet, $fleetImport, confirmImport, loadFleet, previewImport } from '../../../../src/stores/organization/fleet.ts';
 import { fail, fakeApi, ok } from '../fakeApi.ts';
+import { $notices } from '../../../../src/stores/notices.ts';
 import { accountReply, resetAccountStores, signedIn } from '../account/fixtures.ts';
 
 beforeAll(() => useTestStorageEngine());
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => resetAccountStores());
 
-const row = (line: number, error: string | null = null) => ({ line, sts: '7734654321', vehiclePlateNumber: 'М555ММ', vehiclePlateRegion: '50', model: null, error });
+const row = (line: number, error: string | null = null, status: 'ready' | 'added' | 'exists' | 'invalid' = error === null ? 'ready' : 'invalid') => ({ line, sts: '7734654321', vehiclePlateNumber: 'М555ММ', vehiclePlateRegion: '50', model: null, error, status });
 
 describe('opening the cabinet', () => {
   it('sends a visitor who is not signed in to register as an organization, and back', async () => {
@@ -78,7 +79,7 @@ describe('importing a fleet', () => {
       'GET /105/api/organization/5/vehicles': () => ok({ items: [] }),
       'GET /105/api/organization/5/drivers': () => ok({ items: [] }),
     });
-    api.on('POST /105/api/organization/5/vehicles/import', [() => ok({ rows: [row(2), row(3, 'Некорректный номер СТС')], added: 0, preview: true }), () => ok({ rows: [row(2), row(3, 'Некорректный номер СТС')], added: 1, preview: false })]);
+    api.on('POST /105/api/organization/5/vehicles/import', [() => ok({ rows: [row(2), row(3, 'Некорректный номер СТС')], added: 0, preview: true }), () => ok({ rows: [row(2, null, 'added'), row(3, 'Некорректный номер СТС')], added: 1, preview: false })]);
     await loadFleet(5);
     await previewImport(new File(['x'], 'park.csv'));
     expect($fleetImport.get()).toMatchObject({ rows: [row(2), row(3, 'Некорректный номер СТС')], added: undefined, error: '' });
@@ -86,6 +87,9 @@ describe('importing a fleet', () => {
     expect(previewBody).toContain('name="preview"');
     await confirmImport();
     expect($fleetImport.get().added).toBe(1);
+    // The rows now say what became of each: the good one reads «Добавлено» (issue 24, item 15).
+    expect($fleetImport.get().rows.map((r) => r.status)).toEqual(['added', 'invalid']);
+    expect($notices.get().at(-1)).toMatchObject({ kind: 'success', message: 'Добавлен 1\u00a0автомобиль' });
     expect(api.calls.filter((c) => c.path.endsWith('/import'))).toHaveLength(2);
     expect($fleet.get().organizationId).toBe(5);
   });
