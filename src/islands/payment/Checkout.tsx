@@ -12,7 +12,8 @@ import '../account/account.css';
 import './payment.css';
 
 /** The names the checkout shows for payment systems. */
-const SYSTEM_LABELS: Record<string, string> = { moneta: 'Банковская карта (moneta.ru)', A3: 'Банковская карта (A3)' };
+// The payer chooses a way to pay, not a company: no gateway's name on the page (issue 24 item 20).
+const SYSTEM_LABELS: Record<string, string> = { moneta: 'Банковская карта', A3: 'Банковская карта, запасной способ' };
 
 /** /prepayment/: what is paid, the payer, the commission and the total, then off to the gateway. */
 export default function Checkout() {

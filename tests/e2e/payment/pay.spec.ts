@@ -59,7 +59,7 @@ async function checkout(page: Page, email: string, gateway: 'moneta' | 'A3' = 'm
   await page.getByLabel('E-mail для квитанции').fill(email);
   await expect(page.getByText('Итого к оплате')).toBeVisible();
   await expectAccessible(page);
-  if (gateway === 'A3') await page.getByLabel('Банковская карта (A3)').check();
+  if (gateway === 'A3') await page.getByLabel('Банковская карта, запасной способ').check();
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await expect(page).toHaveURL(gateway === 'A3' ? /\/105\/sandbox-gateway\/a3\/pay\/[0-9a-f]{32}$/ : /\/105\/sandbox-gateway\/moneta\/assistant\?/);
 }
