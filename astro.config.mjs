@@ -11,6 +11,7 @@ import { apiInDev } from './src/integrations/apiInDev.ts';
 import { cspHeaders } from './src/integrations/cspHeaders.ts';
 import { modulePreload } from './src/integrations/modulePreload.ts';
 import { injectedStyleHashes } from './src/integrations/injectedStyleHashes.ts';
+import { inlineScriptHashes } from './src/integrations/inlineScriptHashes.ts';
 import { settingsCheck } from './src/integrations/settingsCheck.ts';
 
 const config = readSiteConfig(process.env);
@@ -39,7 +40,8 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'", ...thirdParty] },
+      // The header's inline account script runs before the first paint, so it cannot be a bundled module.
+      scriptDirective: { resources: ["'self'", ...thirdParty], hashes: inlineScriptHashes() },
       // Astro hashes the page's own <style> elements, and the toast library's run-time sheet is hashed
       // too: no 'unsafe-inline' for style elements. style="" attributes (React style props) stay
       // allowed through style-src-attr: an attribute cannot load or run anything.

@@ -32,7 +32,7 @@ export default function FineDetails({ shared = false }: Props) {
   );
 }
 
-/** What the address names: a fine, or a path its route rejects (the 'Page Not Found' text). */
+/** What the address names: a fine, or a path its route rejects (the «Нет страницы по адресу …» text). */
 type Address = { kind: 'pending' } | { kind: 'fine'; ref: FineRef } | { kind: 'invalid'; message: string };
 
 function FineDetailsView({ shared }: { shared: boolean }) {

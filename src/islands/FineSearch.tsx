@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { SEARCH_CONSENT_VERSION, POLICY_PATH, searchConsent } from '../lib/consent.ts';
+import { SEARCH_CONSENT_LINE, SEARCH_CONSENT_PATH, SEARCH_CONSENT_VERSION } from '../lib/consent.ts';
 import { goTo } from '../stores/navigation.ts';
 import { $search, leaveField, resetSearch, runRecentCheck, selectTab, setField, submitSearch } from '../stores/search.ts';
 import type { SearchOutcome } from '../stores/search.ts';
@@ -105,13 +105,11 @@ export function SearchPanel({ initialTab, initialValues = {}, autoSubmit = false
   );
 }
 
-/** The consent text under the search button (issue 15 item 17; text and version in src/lib/consent.ts). */
+/** The consent under the search button: one line, its full text a link away (issue 24 item 21; src/lib/consent.ts). */
 function SearchConsent() {
-  const text = searchConsent();
   return (
     <p className="fine-search__consent" data-consent-version={SEARCH_CONSENT_VERSION}>
-      {text.lead} {text.operator} {text.purposes} {text.data} {text.term} {text.withdrawal}{' '}
-      <a href={POLICY_PATH}>Политика обработки персональных данных</a>. {text.version}
+      {SEARCH_CONSENT_LINE.lead} <a href={SEARCH_CONSENT_PATH}>{SEARCH_CONSENT_LINE.link}</a>
     </p>
   );
 }

@@ -20,6 +20,26 @@ const HIDDEN_FRAGMENTS = [
 ];
 const APP_SOURCES = ['Android', 'IOS', 'banner_news'];
 
+/**
+ * Sections where a visitor is busy with a task the banner would interrupt (issue 24 item 6): checkout,
+ * payment and receipt, sign-in and password, the profile, the organization's cabinet and its pages.
+ */
+const TASK_SECTIONS = new Set([
+  'prepayment',
+  'payment',
+  'auth',
+  'reset',
+  'profile',
+  'organization',
+  'organizations-form-mobile',
+  'fine-analytics',
+  'download-file',
+  'invoice',
+]);
+
+/** True for the mobile app's webviews (first segment `webview`), which have no site header and no banner. */
+export const isWebviewPath = (path: string) => path.split('/').filter(Boolean)[0] === 'webview';
+
 /** What decides whether the banner shows: the address, the viewport and the banner cookie. */
 export type AppBannerInput = { path: string; search: string; width: number; cookie: string };
 
@@ -27,7 +47,7 @@ export type AppBannerInput = { path: string; search: string; width: number; cook
 export function shouldShowAppBanner({ path, search, width, cookie }: AppBannerInput): boolean {
   if (width > APP_BANNER_MAX_WIDTH) return false;
   if (HIDDEN_FRAGMENTS.some((f) => path.includes(f))) return false;
-  if (path.split('/').filter(Boolean)[0] === 'webview') return false;
+  if (isWebviewPath(path) || TASK_SECTIONS.has(path.split('/').filter(Boolean)[0] ?? '')) return false;
   const query = new URLSearchParams(search);
   if (APP_SOURCES.includes(query.get('utm_source') ?? '')) return false;
   if (query.get('fromApp') === '1') return false;

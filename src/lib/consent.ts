@@ -1,4 +1,5 @@
 import { OPERATOR, type Operator } from './operator.ts';
+import { withNbsp } from './text.ts';
 
 /** What a consent is given for: the processing of personal data (152-ФЗ art. 9), asked on registration. */
 export const CONSENT_PURPOSE = 'personalData';
@@ -22,6 +23,25 @@ export const SEARCH_CONSENT_VERSION = 'search-2026-11-24';
 /** Where the personal-data policy lives. */
 export const POLICY_PATH = '/licenses/personal-data-policy/';
 
+/** The page with the search form's consent in full (the form itself shows one line linking here, issue 24 item 21). */
+export const SEARCH_CONSENT_PATH = '/licenses/search-consent/';
+
+/** The one line under the search button; the link to the full text goes on its last words. */
+export const SEARCH_CONSENT_LINE = { lead: 'Нажимая «Найти штрафы», вы соглашаетесь', link: 'на обработку персональных данных' } as const;
+
+/**
+ * The edition of a consent as people read it: 'search-2026-11-24' → 'Редакция от 24 ноября 2026 г.'
+ * (the version string itself is for the records, never shown; issue 24 item 20). '' without a date.
+ */
+export function consentEdition(version: string): string {
+  const date = /(\d{4})-(\d{2})-(\d{2})$/.exec(version);
+  if (date === null) return '';
+  const [, year, month, day] = date.map(Number);
+  const when = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day));
+  if (Number.isNaN(when.getTime()) || when.getUTCDate() !== day) return '';
+  return withNbsp(`Редакция от ${new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(when)}`);
+}
+
 /** The parts of the consent, in the order they are shown. */
 export interface ConsentText {
   readonly lead: string;
@@ -30,18 +50,20 @@ export interface ConsentText {
   readonly data: string;
   readonly term: string;
   readonly withdrawal: string;
-  readonly version: string;
+  /** 'Редакция от 24 ноября 2026 г.' */
+  readonly edition: string;
 }
 
-/** The consent for the search form, for this operator. */
+/** The consent for the search form in full, for this operator (shown at SEARCH_CONSENT_PATH). */
 export function searchConsent(operator: Operator = OPERATOR): ConsentText {
-  return {
+  const text: ConsentText = {
     lead: 'Нажимая «Найти штрафы», вы даёте согласие на обработку персональных данных (ст. 9 Федерального закона № 152-ФЗ «О персональных данных»).',
     operator: `Оператор: ${operator.name}, ИНН ${operator.inn}, ${operator.address}.`,
     purposes: 'Цели: поиск начислений о штрафах в ГИС ГМП, показ результатов и, если вы решите оплатить, оплата штрафов.',
     data: 'Данные: госномер, номер СТС, номер водительского удостоверения, VIN, номер постановления — те, что вы ввели.',
     term: `Срок: ${operator.consentTerm}.`,
     withdrawal: `Отозвать согласие можно письмом на ${operator.email}; после отзыва данные удаляются в течение 30 дней.`,
-    version: `Редакция согласия ${SEARCH_CONSENT_VERSION}.`,
+    edition: consentEdition(SEARCH_CONSENT_VERSION),
   };
+  return Object.fromEntries(Object.entries(text).map(([part, value]) => [part, withNbsp(value)])) as Record<keyof ConsentText, string>;
 }

@@ -1,9 +1,14 @@
 import { Marked } from 'marked';
 import { fillFacts } from './legalFacts/placeholders.ts';
+import { withNbsp } from './text.ts';
 
 const marked = new Marked({
   gfm: true,
   async: false,
+  // The text of the page, never its links or code: non-breaking spaces after «№», before «г.» and «₽», inside amounts.
+  walkTokens: (token) => {
+    if (token.type === 'text' && !('tokens' in token && token.tokens)) token.text = withNbsp(token.text);
+  },
   renderer: {
     // Editors write Markdown, not HTML: any raw HTML is shown as text, so content cannot inject markup.
     html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),

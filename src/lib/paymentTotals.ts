@@ -2,6 +2,8 @@
 // module for the checkout page and the server, so the page shows exactly what is charged.
 
 import { BUSINESS_TERMS } from './businessTerms.ts';
+import { groupThousands } from './money.ts';
+import { withNbsp } from './text.ts';
 
 /** The commission: a share of the amount, with a floor (PAYMENT_COMMISSION_PERCENT, PAYMENT_COMMISSION_MIN). */
 export type CommissionRule = { percent: number; minKopecks: number };
@@ -32,8 +34,7 @@ export function paymentTotals(items: readonly { amountKopecks: number }[], rule:
 export function formatKopecks(kopecks: number): string {
   const roubles = Math.floor(kopecks / 100);
   const rest = kopecks % 100;
-  const whole = String(roubles).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${whole}${rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`}\u00a0₽`;
+  return withNbsp(`${groupThousands(roubles)}${rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`} ₽`);
 }
 
 /** The rule in words, shown before paying: '2,5 %, но не меньше 30 ₽'. */

@@ -41,3 +41,30 @@ export function mapChars(text: string, table: Readonly<Record<string, string>>):
   for (const ch of text) out += table[ch] ?? ch;
   return out;
 }
+
+/** U+00A0 NO-BREAK SPACE: the space Russian typography keeps between words that must not part at a line end. */
+export const NBSP = '\u00A0';
+
+// Ordinary spaces (and tabs) only: a line break in the source is the author's, and an NBSP already there stays.
+const NBSP_RULES: readonly [RegExp, string][] = [
+  // '№ 152-ФЗ', '№№ 1–3'
+  [/(№+)[ \t]+(?=\S)/g, `$1${NBSP}`],
+  // '2026 г.', '1990–2000 гг.', '3 руб.'
+  [/(\S)[ \t]+(?=(?:гг?|руб)\.)/g, `$1${NBSP}`],
+  // '500 ₽'
+  [/(\S)[ \t]+(?=₽)/g, `$1${NBSP}`],
+];
+
+/** Digit groups of an amount written with spaces: '1 500', '12 000 000' (not '2026 100', not '99 41 123456'). */
+const AMOUNT = /(?<![\d.,])\d{1,3}(?:[ \t]\d{3})+(?![\d])/g;
+
+/**
+ * Russian typography's non-breaking spaces (issue 24 item 20): after «№», before «г.», «гг.», «руб.»
+ * and «₽», and between the digit groups of an amount ('1 500 ₽' never breaks after «1»). The one place
+ * these rules live: the money formatters and the content renderer both call it.
+ */
+export function withNbsp(text: string): string {
+  let out = text.replace(AMOUNT, (amount) => amount.replace(/[ \t]/g, NBSP));
+  for (const [pattern, replacement] of NBSP_RULES) out = out.replace(pattern, replacement);
+  return out;
+}

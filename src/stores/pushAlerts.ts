@@ -83,7 +83,7 @@ export async function turnPushOn(platform: PushPlatform = browserPush()): Promis
   } catch (error) {
     $pushAlerts.setKey('view', {
       kind: 'failed',
-      message: error instanceof DOMException ? 'Браузер не смог подключить уведомления: сервис push недоступен. Попробуйте позже' : userMessage(error),
+      message: error instanceof DOMException ? 'Браузер не смог подключить уведомления: служба уведомлений браузера недоступна. Попробуйте позже' : userMessage(error),
     });
   } finally {
     $pushAlerts.setKey('busy', false);

@@ -54,7 +54,7 @@ describe('Netlify edge function', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('offline'))));
     const response = await call('/app/webview?url=https%3A%2F%2Fevil.com');
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe('Page not found: /app/webview');
+    expect(await response.text()).toBe('Нет страницы по адресу /app/webview');
   });
 
   it('runs on every path but the assets and the API', () => {

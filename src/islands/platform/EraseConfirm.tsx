@@ -39,7 +39,7 @@ export default function EraseConfirm() {
         </p>
       )}
       <p className="privacy-actions">
-        <button type="button" className="btn btn--accent" onClick={() => void eraseNow()} disabled={state.kind === 'busy'} aria-busy={state.kind === 'busy'}>
+        <button type="button" className="btn btn--danger" onClick={() => void eraseNow()} disabled={state.kind === 'busy'} aria-busy={state.kind === 'busy'}>
           {state.kind === 'busy' ? 'Удаляем…' : 'Удалить навсегда'}
         </button>
         <a className="btn btn--ghost" href="/profile/">

@@ -29,7 +29,7 @@ export default function PrivacyPanel() {
           Письмо отправлено на {privacy.erase.email}. Откройте ссылку из него в течение часа, чтобы удалить аккаунт.
         </p>
       ) : (
-        <button type="button" className="btn btn--accent" onClick={() => void askToErase()} disabled={privacy.erase.kind === 'asking'} aria-busy={privacy.erase.kind === 'asking'}>
+        <button type="button" className="btn btn--danger" onClick={() => void askToErase()} disabled={privacy.erase.kind === 'asking'} aria-busy={privacy.erase.kind === 'asking'}>
           {privacy.erase.kind === 'asking' ? 'Отправляем письмо…' : 'Удалить аккаунт'}
         </button>
       )}

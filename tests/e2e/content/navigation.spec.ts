@@ -43,7 +43,9 @@ test.describe('content navigation', () => {
     await page.goto('/faq/');
     await page.getByRole('list', { name: 'Темы вопросов' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/faq\/tags\/[a-z-]+\/$/);
-    await page.locator('.faq-item h2 a').first().click();
+    // Answers are collapsed under their questions (issue 24 item 21): open one, then its own page.
+    await page.locator('.faq-item summary').first().click();
+    await page.locator('.faq-item').first().getByRole('link', { name: 'Ответ отдельной страницей' }).click();
     await expect(page).toHaveURL(/\/faq\/[a-z0-9-]+\/$/);
     await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toBeVisible();
   });

@@ -80,10 +80,10 @@ test.describe('a fine’s page', () => {
     await expect(page.getByText('Не удалось загрузить фотографию нарушения')).toBeVisible();
   });
 
-  test('an address with a non-numeric id answers 404 “Page Not Found”, keeping the address', async ({ page }) => {
+  test('an address with a non-numeric id answers 404 «Нет страницы по адресу …», keeping the address', async ({ page }) => {
     const response = await page.goto('/fines/abc/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page Not Found: /fines/abc/')).toBeVisible();
+    await expect(page.getByText('Нет страницы по адресу /fines/abc/')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/fines/abc/');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_CONSENT_VERSION, POLICY_PATH, searchConsent } from '../../../src/lib/consent.ts';
+import { SEARCH_CONSENT_VERSION, POLICY_PATH, consentEdition, searchConsent } from '../../../src/lib/consent.ts';
 import { assertOperatorForBuild, OPERATOR, operatorProblems, type Operator } from '../../../src/lib/operator.ts';
 
 const filled: Operator = {
@@ -57,7 +57,18 @@ describe('search consent (issue 15 item 17)', () => {
     expect(text.term).toBe('Срок: до отзыва согласия.');
     expect(text.withdrawal).toContain('privacy@example.ru');
     expect(text.lead).toContain('152-ФЗ');
-    expect(text.version).toContain(SEARCH_CONSENT_VERSION);
+    // The version string is for the records; people read the edition's date (issue 24 item 20).
+    expect(JSON.stringify(text)).not.toContain(SEARCH_CONSENT_VERSION);
+    expect(text.edition).toBe(consentEdition(SEARCH_CONSENT_VERSION));
     expect(POLICY_PATH).toBe('/licenses/personal-data-policy/');
   });
+
+  it.each([
+    ['search-2026-11-24', 'Редакция от 24 ноября 2026 г.'],
+    ['2026-03-01', 'Редакция от 1 марта 2026 г.'],
+    ['search-2026-02-30', ''],
+    ['search-v2', ''],
+  ])('the edition of %s reads %j', (version, expected) => expect(consentEdition(version).replace(/\u00a0/g, ' ')).toBe(expected));
+
+  it('the edition keeps «г.» with its year (a non-breaking space)', () => expect(consentEdition('search-2026-11-24')).toBe('Редакция от 24 ноября 2026\u00a0г.'));
 });

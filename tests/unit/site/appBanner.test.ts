@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appBannerClosedCookie, shouldShowAppBanner } from '../../../src/lib/appBanner.ts';
+import { appBannerClosedCookie, isWebviewPath, shouldShowAppBanner } from '../../../src/lib/appBanner.ts';
 
 const base = { path: '/', search: '', width: 390, cookie: '' };
 
@@ -20,6 +20,21 @@ describe('mobile-app banner rules (spec §2, §4, §9)', () => {
     '/webview/ordinances-map/',
     '/forms/keyauto/',
   ])('is hidden on %s', (path) => expect(shouldShowAppBanner({ ...base, path })).toBe(false));
+
+  it.each([
+    '/prepayment/',
+    '/prepayment/wait/',
+    '/prepayment/success/',
+    '/prepayment/error/',
+    '/payment/chromeExtension/',
+    '/auth/',
+    '/profile/',
+    '/profile/erase/',
+    '/organization/',
+    '/fine-analytics/',
+    '/download-file/',
+    '/webview/taxes/',
+  ])('is hidden on the task page %s (issue 24 item 6)', (path) => expect(shouldShowAppBanner({ ...base, path })).toBe(false));
 
   it.each(['/news/', '/fines/', '/about/', '/city/moskva/', '/faq/webview-vopros/'])('shows on %s', (path) =>
     expect(shouldShowAppBanner({ ...base, path })).toBe(true),
@@ -44,6 +59,11 @@ describe('mobile-app banner rules (spec §2, §4, §9)', () => {
   it('stays hidden while the close cookie is set', () => {
     expect(shouldShowAppBanner({ ...base, cookie: 'a=1; isMobileAppBanner=false' })).toBe(false);
     expect(shouldShowAppBanner({ ...base, cookie: 'isMobileAppBanner=true' })).toBe(true);
+  });
+
+  it('webview paths are those whose first segment is webview', () => {
+    expect(isWebviewPath('/webview/ordinances-map/')).toBe(true);
+    expect(isWebviewPath('/faq/webview-vopros/')).toBe(false);
   });
 
   it('closing writes the cookie for 1800 s on the root path', () => {
