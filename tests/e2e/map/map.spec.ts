@@ -40,7 +40,7 @@ test('without a tile server the map shows clusters and cameras from the API; a c
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/webview/ordinances-map/');
   await expect(page.getByRole('status', { name: 'Камеры на карте' })).toContainText(/В кадре [\d\s ]+ камер/);
-  await expect(page.getByText('Подложка карты не подключена')).toBeVisible();
+  await expect(page.getByText('Упрощённая карта: города, федеральные трассы и главные улицы показаны схематично.')).toBeVisible();
   // Moscow at city zoom: clusters with their counts, and city names for orientation.
   const clusters = page.locator('.map-cluster');
   await expect(clusters.first()).toBeVisible();

@@ -1,0 +1,188 @@
+import L from 'leaflet';
+import { spotsAlong } from '../../lib/map/background/along.ts';
+import { decodeShape } from '../../lib/map/background/codec.ts';
+import { bandOfZoom } from '../../lib/map/background/types.ts';
+import type { BackgroundRoad, LandAsset, LandBand, RoadsAsset } from '../../lib/map/background/types.ts';
+import { detailedCellsFor, loadCoarseBand, loadRoads } from './backgroundData.ts';
+import { escapeHtml } from './mapLayers.ts';
+import './background.css';
+
+/** Credit for the land and borders (Natural Earth asks for none, but a reader should know where the map comes from). */
+export const BACKGROUND_ATTRIBUTION = 'Суша и границы: <a href="https://www.naturalearthdata.com/">Natural Earth</a> · дороги схематично';
+
+/** Colours of the background (water is the map's own colour, map.css). */
+const LAND = '#f5f2ea';
+const BORDER = '#a08fb3';
+const HIGHWAY = '#f3cf7a';
+const HIGHWAY_CASING = '#d3a54a';
+const STREET = '#ffffff';
+const STREET_CASING = '#c9d1dc';
+
+/** From which zoom each kind of road, and each kind of name, is drawn. */
+const HIGHWAYS_FROM = 4;
+const STREETS_FROM = 10;
+const HIGHWAY_NAMES = { from: 6, spacing: 420 };
+const STREET_NAMES = { from: 13, spacing: 520 };
+const RING_NAMES = { from: 12, spacing: 640 };
+
+/** An encoded shape as Leaflet's points. */
+const latLngs = (codes: readonly number[], scale: number) => decodeShape(codes, scale).map(([lon, lat]) => L.latLng(lat, lon));
+
+/** The labels shown, by key, so a move adds and removes only what changed. */
+type Label = { key: string; marker: L.Marker };
+
+/**
+ * Our own background for a map without tiles: land and borders (Natural Earth) in the band of detail
+ * the zoom needs, the camera set's highways, main streets and ring roads, and the names of cities and
+ * roads — all under the cameras and clusters. Each band's file (and each detailed cell) is fetched
+ * when a view first needs it; the previous band stays until the next one is drawn, so nothing blinks.
+ * `onDrawn` is called once the first land is on the map.
+ */
+export function drawBackground(map: L.Map, onDrawn: () => void): void {
+  for (const [name, z] of [['mapLand', 150], ['mapRoads', 160], ['mapLabels', 350]] as const) {
+    const pane = map.createPane(name);
+    pane.style.zIndex = String(z);
+    pane.style.pointerEvents = 'none';
+  }
+  map.getPane('mapLabels')?.setAttribute('aria-hidden', 'true');
+  map.attributionControl.addAttribution(BACKGROUND_ATTRIBUTION);
+  const landRenderer = L.canvas({ pane: 'mapLand', padding: 0.5 });
+  const roadRenderer = L.canvas({ pane: 'mapRoads', padding: 0.5 });
+  const bandLayer = (asset: LandAsset) =>
+    L.layerGroup([
+      L.polygon(asset.land.map((ring) => latLngs(ring, asset.scale)), { renderer: landRenderer, stroke: false, fillColor: LAND, fillOpacity: 1, interactive: false }),
+      L.polyline(asset.borders.map((line) => latLngs(line, asset.scale)), { renderer: landRenderer, color: BORDER, weight: 1.2, opacity: 1, interactive: false }),
+    ]);
+
+  let drawn = false;
+  const markDrawn = () => {
+    if (drawn) return;
+    drawn = true;
+    onDrawn();
+  };
+  // What is on the map: one coarse band, or the detailed band's cells.
+  let shownBand: LandBand | undefined;
+  let shownLayer: L.LayerGroup | undefined;
+  const cells = new Map<string, L.LayerGroup>();
+  const detailed = L.layerGroup();
+  const show = (band: LandBand, layer: L.LayerGroup) => {
+    if (shownBand === band) return;
+    if (shownLayer !== undefined) map.removeLayer(shownLayer);
+    shownBand = band;
+    shownLayer = layer.addTo(map);
+    markDrawn();
+  };
+
+  const updateLand = () => {
+    const band = bandOfZoom(map.getZoom());
+    if (band !== 2) {
+      loadCoarseBand(band).then(
+        (asset) => {
+          if (bandOfZoom(map.getZoom()) === band) show(band, bandLayer(asset));
+        },
+        () => undefined,
+      );
+      return;
+    }
+    const b = map.getBounds().pad(0.25);
+    const wanted = detailedCellsFor({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+    // The coarse band stays until every cell of the view is here (open sea has none to wait for).
+    const complete = () => {
+      if (bandOfZoom(map.getZoom()) === 2 && wanted.every((cell) => cells.has(cell.name))) show(2, detailed);
+    };
+    for (const cell of wanted) {
+      if (cells.has(cell.name)) continue;
+      cell.load().then(
+        (asset) => {
+          if (!cells.has(cell.name)) cells.set(cell.name, bandLayer(asset).addTo(detailed));
+          complete();
+        },
+        () => undefined,
+      );
+    }
+    complete();
+  };
+
+  let roads: { asset: RoadsAsset; highways: L.LayerGroup; streets: L.LayerGroup } | undefined;
+  const labels = new Map<string, Label>();
+  const labelLayer = L.layerGroup().addTo(map);
+  const updateRoads = () => {
+    if (roads === undefined) return;
+    const zoom = map.getZoom();
+    toggle(map, roads.highways, zoom >= HIGHWAYS_FROM);
+    toggle(map, roads.streets, zoom >= STREETS_FROM);
+    const wide = zoom >= 11 ? 1 : 0;
+    roads.highways.eachLayer((layer) => (layer as L.Polyline).setStyle({ weight: ((layer as L.Polyline).options.color === HIGHWAY_CASING ? 4.5 : 2.5) + wide * 1.5 }));
+    updateLabels(roads.asset);
+  };
+  const updateLabels = (asset: RoadsAsset) => {
+    const zoom = map.getZoom();
+    const view = map.getBounds().pad(0.1);
+    const wanted = new Map<string, () => L.Marker>();
+    for (const city of asset.cities) {
+      if (city.minZoom <= zoom && view.contains([city.lat, city.lon])) wanted.set(`city:${city.name}`, () => cityMarker(city));
+    }
+    for (const road of asset.roads) {
+      const rule = road.kind === 'highway' ? HIGHWAY_NAMES : road.kind === 'street' ? STREET_NAMES : RING_NAMES;
+      if (zoom < rule.from) continue;
+      const text = road.kind === 'highway' ? road.name.replace(/^трасса /, '') : road.name;
+      for (const spot of spotsAlong(decodeShape(road.line, asset.scale), zoom, rule.spacing)) {
+        if (view.contains([spot.lat, spot.lon])) wanted.set(`${road.kind}:${road.name}:${road.line.slice(0, 4).join(',')}:${zoom}:${spot.index}`, () => roadMarker(text, road.kind, spot));
+      }
+    }
+    for (const [key, label] of labels) {
+      if (!wanted.has(key)) {
+        labelLayer.removeLayer(label.marker);
+        labels.delete(key);
+      }
+    }
+    for (const [key, make] of wanted) {
+      if (!labels.has(key)) labels.set(key, { key, marker: make().addTo(labelLayer) });
+    }
+  };
+
+  // moveend follows every zoom too.
+  map.on('moveend', () => {
+    updateLand();
+    updateRoads();
+  });
+  updateLand();
+  loadRoads().then(
+    (asset) => {
+      roads = roadLayers(asset, roadRenderer);
+      updateRoads();
+    },
+    () => undefined,
+  );
+}
+
+/** Adds a layer to the map or takes it off. */
+function toggle(map: L.Map, layer: L.Layer, on: boolean): void {
+  if (on && !map.hasLayer(layer)) layer.addTo(map);
+  if (!on && map.hasLayer(layer)) map.removeLayer(layer);
+}
+
+/** The roads as two groups: highways (a casing under a yellow line), and streets with ring roads (white over a grey casing). */
+function roadLayers(asset: RoadsAsset, renderer: L.Renderer): { asset: RoadsAsset; highways: L.LayerGroup; streets: L.LayerGroup } {
+  const lines = (kinds: BackgroundRoad['kind'][]) => asset.roads.filter((road) => kinds.includes(road.kind)).map((road) => latLngs(road.line, asset.scale));
+  const style = { renderer, interactive: false, opacity: 1, lineCap: 'round' as const, lineJoin: 'round' as const };
+  const streets = lines(['street', 'ring']);
+  const highways = lines(['highway']);
+  return {
+    asset,
+    streets: L.layerGroup([L.polyline(streets, { ...style, color: STREET_CASING, weight: 5 }), L.polyline(streets, { ...style, color: STREET, weight: 3 })]),
+    highways: L.layerGroup([L.polyline(highways, { ...style, color: HIGHWAY_CASING, weight: 4.5 }), L.polyline(highways, { ...style, color: HIGHWAY, weight: 2.5 })]),
+  };
+}
+
+/** A city's name, centred on its centre. */
+function cityMarker(city: { name: string; lat: number; lon: number }): L.Marker {
+  const icon = L.divIcon({ className: 'map-city', html: `<span>${escapeHtml(city.name)}</span>`, iconSize: undefined as unknown as L.PointExpression });
+  return L.marker([city.lat, city.lon], { icon, interactive: false, keyboard: false, pane: 'mapLabels' });
+}
+
+/** A road's name, turned along the road. */
+function roadMarker(text: string, kind: BackgroundRoad['kind'], spot: { lat: number; lon: number; angle: number }): L.Marker {
+  const icon = L.divIcon({ className: `map-road-name map-road-name--${kind}`, html: `<span style="transform:translate(-50%,-50%) rotate(${spot.angle}deg)">${escapeHtml(text)}</span>`, iconSize: undefined as unknown as L.PointExpression });
+  return L.marker([spot.lat, spot.lon], { icon, interactive: false, keyboard: false, pane: 'mapLabels' });
+}
