@@ -8,7 +8,7 @@ import { escapeHtml } from './mapLayers.ts';
 import './background.css';
 
 /** Credit for the land and borders (Natural Earth asks for none, but a reader should know where the map comes from). */
-export const BACKGROUND_ATTRIBUTION = 'Суша и границы: <a href="https://www.naturalearthdata.com/">Natural Earth</a> · дороги схематично';
+export const BACKGROUND_ATTRIBUTION = 'Карта: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
 /** Colours of the background (water is the map's own colour, map.css). */
 const LAND = '#f5f2ea';
