@@ -28,9 +28,6 @@ const RING_NAMES = { from: 12, spacing: 640 };
 /** An encoded shape as Leaflet's points. */
 const latLngs = (codes: readonly number[], scale: number) => decodeShape(codes, scale).map(([lon, lat]) => L.latLng(lat, lon));
 
-/** The labels shown, by key, so a move adds and removes only what changed. */
-type Label = { key: string; marker: L.Marker };
-
 /**
  * Our own background for a map without tiles: land and borders (Natural Earth) in the band of detail
  * the zoom needs, the camera set's highways, main streets and ring roads, and the names of cities and
@@ -46,8 +43,8 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
   }
   map.getPane('mapLabels')?.setAttribute('aria-hidden', 'true');
   map.attributionControl.addAttribution(BACKGROUND_ATTRIBUTION);
-  const landRenderer = L.canvas({ pane: 'mapLand', padding: 0.5 });
-  const roadRenderer = L.canvas({ pane: 'mapRoads', padding: 0.5 });
+  const landRenderer = L.canvas({ pane: 'mapLand' });
+  const roadRenderer = L.canvas({ pane: 'mapRoads' });
   const bandLayer = (asset: LandAsset) =>
     L.layerGroup([
       L.polygon(asset.land.map((ring) => latLngs(ring, asset.scale)), { renderer: landRenderer, stroke: false, fillColor: LAND, fillOpacity: 1, interactive: false }),
@@ -103,41 +100,47 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
     complete();
   };
 
-  let roads: { asset: RoadsAsset; highways: L.LayerGroup; streets: L.LayerGroup } | undefined;
-  const labels = new Map<string, Label>();
+  let roads: RoadLayers | undefined;
+  let wide: boolean | undefined;
+  const labels = new Map<string, L.Marker>();
   const labelLayer = L.layerGroup().addTo(map);
   const updateRoads = () => {
     if (roads === undefined) return;
     const zoom = map.getZoom();
     toggle(map, roads.highways, zoom >= HIGHWAYS_FROM);
     toggle(map, roads.streets, zoom >= STREETS_FROM);
-    const wide = zoom >= 11 ? 1 : 0;
-    roads.highways.eachLayer((layer) => (layer as L.Polyline).setStyle({ weight: ((layer as L.Polyline).options.color === HIGHWAY_CASING ? 4.5 : 2.5) + wide * 1.5 }));
-    updateLabels(roads.asset);
+    // Restyling redraws the canvas: only when the width changes.
+    if (wide !== zoom >= 11) {
+      wide = zoom >= 11;
+      const extra = wide ? 1.5 : 0;
+      roads.highwayCasing.setStyle({ weight: 4.5 + extra });
+      roads.highwayLine.setStyle({ weight: 2.5 + extra });
+    }
+    updateLabels(roads);
   };
-  const updateLabels = (asset: RoadsAsset) => {
+  const updateLabels = (layers: RoadLayers) => {
     const zoom = map.getZoom();
     const view = map.getBounds().pad(0.1);
     const wanted = new Map<string, () => L.Marker>();
-    for (const city of asset.cities) {
+    for (const city of layers.asset.cities) {
       if (city.minZoom <= zoom && view.contains([city.lat, city.lon])) wanted.set(`city:${city.name}`, () => cityMarker(city));
     }
-    for (const road of asset.roads) {
+    for (const [i, road] of layers.asset.roads.entries()) {
       const rule = road.kind === 'highway' ? HIGHWAY_NAMES : road.kind === 'street' ? STREET_NAMES : RING_NAMES;
-      if (zoom < rule.from) continue;
+      if (zoom < rule.from || !view.intersects(layers.boxes[i] as L.LatLngBounds)) continue;
       const text = road.kind === 'highway' ? road.name.replace(/^трасса /, '') : road.name;
-      for (const spot of spotsAlong(decodeShape(road.line, asset.scale), zoom, rule.spacing)) {
-        if (view.contains([spot.lat, spot.lon])) wanted.set(`${road.kind}:${road.name}:${road.line.slice(0, 4).join(',')}:${zoom}:${spot.index}`, () => roadMarker(text, road.kind, spot));
+      for (const spot of spotsAlong(layers.points[i] ?? [], zoom, rule.spacing)) {
+        if (view.contains([spot.lat, spot.lon])) wanted.set(`${i}:${zoom}:${spot.index}`, () => roadMarker(text, road.kind, spot));
       }
     }
-    for (const [key, label] of labels) {
+    for (const [key, marker] of labels) {
       if (!wanted.has(key)) {
-        labelLayer.removeLayer(label.marker);
+        labelLayer.removeLayer(marker);
         labels.delete(key);
       }
     }
     for (const [key, make] of wanted) {
-      if (!labels.has(key)) labels.set(key, { key, marker: make().addTo(labelLayer) });
+      if (!labels.has(key)) labels.set(key, make().addTo(labelLayer));
     }
   };
 
@@ -147,14 +150,30 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
     updateRoads();
   });
   updateLand();
-  loadRoads().then(
-    (asset) => {
+  // The roads are built a step at a time, each in its own short task, so the page never stalls.
+  void loadRoads()
+    .then(async (asset) => {
+      await nextTask();
       roads = roadLayers(asset, roadRenderer);
+      await nextTask();
       updateRoads();
-    },
-    () => undefined,
-  );
+    })
+    .catch(() => undefined);
 }
+
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The roads' layers, their decoded points and their boxes (for names: a road out of view is skipped at once). */
+type RoadLayers = {
+  asset: RoadsAsset;
+  points: [number, number][][];
+  boxes: L.LatLngBounds[];
+  highways: L.LayerGroup;
+  highwayCasing: L.Polyline;
+  highwayLine: L.Polyline;
+  streets: L.LayerGroup;
+};
 
 /** Adds a layer to the map or takes it off. */
 function toggle(map: L.Map, layer: L.Layer, on: boolean): void {
@@ -163,15 +182,23 @@ function toggle(map: L.Map, layer: L.Layer, on: boolean): void {
 }
 
 /** The roads as two groups: highways (a casing under a yellow line), and streets with ring roads (white over a grey casing). */
-function roadLayers(asset: RoadsAsset, renderer: L.Renderer): { asset: RoadsAsset; highways: L.LayerGroup; streets: L.LayerGroup } {
-  const lines = (kinds: BackgroundRoad['kind'][]) => asset.roads.filter((road) => kinds.includes(road.kind)).map((road) => latLngs(road.line, asset.scale));
+function roadLayers(asset: RoadsAsset, renderer: L.Renderer): RoadLayers {
+  const points = asset.roads.map((road) => decodeShape(road.line, asset.scale) as [number, number][]);
+  const lines = points.map((line) => line.map(([lon, lat]) => L.latLng(lat, lon)));
+  const of = (kinds: BackgroundRoad['kind'][]) => lines.filter((_, i) => kinds.includes((asset.roads[i] as BackgroundRoad).kind));
   const style = { renderer, interactive: false, opacity: 1, lineCap: 'round' as const, lineJoin: 'round' as const };
-  const streets = lines(['street', 'ring']);
-  const highways = lines(['highway']);
+  const streets = of(['street', 'ring']);
+  const highways = of(['highway']);
+  const highwayCasing = L.polyline(highways, { ...style, color: HIGHWAY_CASING, weight: 4.5 });
+  const highwayLine = L.polyline(highways, { ...style, color: HIGHWAY, weight: 2.5 });
   return {
     asset,
+    points,
+    boxes: lines.map((line) => L.latLngBounds(line)),
+    highways: L.layerGroup([highwayCasing, highwayLine]),
+    highwayCasing,
+    highwayLine,
     streets: L.layerGroup([L.polyline(streets, { ...style, color: STREET_CASING, weight: 5 }), L.polyline(streets, { ...style, color: STREET, weight: 3 })]),
-    highways: L.layerGroup([L.polyline(highways, { ...style, color: HIGHWAY_CASING, weight: 4.5 }), L.polyline(highways, { ...style, color: HIGHWAY, weight: 2.5 })]),
   };
 }
 

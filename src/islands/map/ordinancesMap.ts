@@ -48,7 +48,9 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
   // closed when opening it pans the map and the view's cameras are asked for again.
   const shown = new Map<number, L.CircleMarker>();
   const fines = L.layerGroup().addTo(map);
-  showBackground(map, init, el.note);
+  // Our own background waits until the first view's cameras are drawn: they are what the page is for.
+  let camerasDrawn: () => void = () => undefined;
+  showBackground(map, init, el.note, new Promise<void>((resolve) => (camerasDrawn = resolve)));
 
   // Cameras of the view: asked for after each move, the previous request cancelled.
   let inFlight: AbortController | undefined;
@@ -97,6 +99,7 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
   map.on('moveend', schedule);
   window.addEventListener('online', schedule);
   await loadCameras();
+  camerasDrawn();
 
   if (auth !== undefined) void showFines(map, fines, auth, el, asked?.fine);
   connectSearch(map, el);
@@ -105,9 +108,9 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
 /**
  * Tiles when the server names a tile server; otherwise (or when they stop loading) our own background
  * (backgroundLayer.ts: land, borders, highways, streets, names) and a note that the map is a scheme.
- * The background's code and data are fetched only then, once the cameras are drawn and the page is idle.
+ * The background's code and data are fetched only then, once the first cameras are drawn (`ready`) and the page is idle.
  */
-function showBackground(map: L.Map, init: MapInitReply | undefined, note: HTMLElement): void {
+function showBackground(map: L.Map, init: MapInitReply | undefined, note: HTMLElement, ready: Promise<void>): void {
   let ownBackground = false;
   const plain = (text: string) => {
     const container = map.getContainer();
@@ -122,8 +125,10 @@ function showBackground(map: L.Map, init: MapInitReply | undefined, note: HTMLEl
         ({ drawBackground }) => drawBackground(map, () => container.classList.add('map-canvas--drawn')),
         () => undefined,
       );
-    if ('requestIdleCallback' in window) window.requestIdleCallback(draw, { timeout: 2_000 });
-    else setTimeout(draw, 300);
+    void ready.then(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(draw, { timeout: 2_000 });
+      else setTimeout(draw, 300);
+    });
   };
   note.querySelector('.map-note__close')?.addEventListener('click', () => {
     note.hidden = true;
