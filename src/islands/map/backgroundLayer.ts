@@ -10,8 +10,10 @@ import './background.css';
 /** Credit for the land and borders (Natural Earth asks for none, but a reader should know where the map comes from). */
 export const BACKGROUND_ATTRIBUTION = 'Карта: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
-/** Colours of the background (water is the map's own colour, map.css). */
+/** Colours of the background (the sea is the map's own colour, background.css; lakes are the same). */
 const LAND = '#f5f2ea';
+const WATER = '#d6e5f2';
+const RIVER = '#9fc2e3';
 const BORDER = '#a08fb3';
 const HIGHWAY = '#f3cf7a';
 const HIGHWAY_CASING = '#d3a54a';
@@ -45,11 +47,16 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
   map.attributionControl.addAttribution(BACKGROUND_ATTRIBUTION);
   const landRenderer = L.canvas({ pane: 'mapLand' });
   const roadRenderer = L.canvas({ pane: 'mapRoads' });
-  const bandLayer = (asset: LandAsset) =>
-    L.layerGroup([
-      L.polygon(asset.land.map((ring) => latLngs(ring, asset.scale)), { renderer: landRenderer, stroke: false, fillColor: LAND, fillOpacity: 1, interactive: false }),
-      L.polyline(asset.borders.map((line) => latLngs(line, asset.scale)), { renderer: landRenderer, color: BORDER, weight: 1.2, opacity: 1, interactive: false }),
+  const bandLayer = (asset: LandAsset) => {
+    const style = { renderer: landRenderer, interactive: false, opacity: 1 };
+    const rings = (shapes: number[][]) => shapes.map((ring) => latLngs(ring, asset.scale));
+    return L.layerGroup([
+      L.polygon(rings(asset.land), { ...style, stroke: false, fillColor: LAND, fillOpacity: 1 }),
+      L.polygon(rings(asset.lakes), { ...style, stroke: false, fillColor: WATER, fillOpacity: 1 }),
+      L.polyline(rings(asset.rivers), { ...style, color: RIVER, weight: asset.band === 2 ? 1.5 : 1 }),
+      L.polyline(rings(asset.borders), { ...style, color: BORDER, weight: 1.2 }),
     ]);
+  };
 
   let drawn = false;
   const markDrawn = () => {

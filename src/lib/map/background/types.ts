@@ -1,5 +1,5 @@
 /**
- * The map's own background (no tile server): land and borders from Natural Earth in three bands of
+ * The map's own background (no tile server): land, lakes, rivers and borders from Natural Earth in three bands of
  * detail, and the roads and cities of our camera set. Built by `npm run map:background`
  * (server/map/data/generateBackground.ts) into src/islands/map/data/; shapes are encoded by codec.ts.
  */
@@ -19,12 +19,14 @@ export function bandOfZoom(zoom: number): LandBand {
   return (LAND_BANDS.find((b) => zoom <= b.maxZoom) ?? LAND_BANDS[2]).band;
 }
 
-/** One band of land: the land's rings (one fill) and the borders between countries (lines), encoded, [lon, lat]. */
+/** One band of land: the land's rings (one fill), lakes (rings), rivers and the borders between countries (lines), encoded, [lon, lat]. */
 export type LandAsset = {
   band: LandBand;
   /** Units per degree of the encoded shapes. */
   scale: number;
   land: number[][];
+  lakes: number[][];
+  rivers: number[][];
   borders: number[][];
 };
 
