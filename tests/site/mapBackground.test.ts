@@ -10,6 +10,9 @@ const ASTRO = join(DIST, '_astro');
 const read = (file: string) => readFileSync(join(ASTRO, file), 'utf8');
 const scripts = readdirSync(ASTRO).filter((f) => f.endsWith('.js'));
 const background = scripts.filter((f) => f.startsWith('backgroundLayer.'));
+const placeBackground = scripts.filter((f) => f.startsWith('placeBackground.'));
+/** Pages that show a fine's place on a small map (PlaceMap): they may reach the cells around the point, lazily. */
+const FINE_PAGES = ['/fines/fine/', '/fines/info/'];
 
 /** The scripts a script imports statically (`import{…}from"./x.js"`, `import"./x.js"`) or dynamically (`import(`./x.js`)`). */
 function importsOf(file: string): { static: string[]; dynamic: string[] } {
@@ -18,10 +21,11 @@ function importsOf(file: string): { static: string[]; dynamic: string[] } {
   return { static: names(/import(?:\{[^}]*\}from|\*as \w+ from|\s*)["'](\.\/[^"']+\.js)["']/g), dynamic: names(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g) };
 }
 
-/** Every script a page loads up front: its own scripts and preloads, and what they import statically. */
+/** Every script a page loads up front: its own scripts, preloads and islands, and what they import statically. */
 function staticClosure(html: string): Set<string> {
   const seen = new Set<string>();
-  const queue = [...attributeValues(html, 'src'), ...attributeValues(html, 'href')].filter((u) => u.startsWith('/_astro/') && u.endsWith('.js')).map((u) => u.slice('/_astro/'.length));
+  const islands = [...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const queue = [...attributeValues(html, 'src'), ...attributeValues(html, 'href'), ...islands].filter((u) => u.startsWith('/_astro/') && u.endsWith('.js')).map((u) => u.slice('/_astro/'.length));
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (seen.has(file) || !scripts.includes(file)) continue;
@@ -45,5 +49,22 @@ describe('the map background stays on the map page', () => {
     expect(page.html).not.toMatch(/backgroundLayer\.|\/_astro\/land-\d|\/_astro\/roads\./);
     const lazy = [...closure].some((file) => importsOf(file).dynamic.some((d) => background.includes(d)));
     expect(lazy).toBe(page.path === '/webview/ordinances-map/');
+    // The fine page's small map: its own lazy chunk (the cells around the point), never the map page's.
+    for (const file of placeBackground) expect(closure.has(file)).toBe(false);
+    const lazyPlace = [...closure].some((file) => importsOf(file).dynamic.some((d) => placeBackground.includes(d)));
+    if (!FINE_PAGES.includes(page.path)) expect(lazyPlace).toBe(false);
+  });
+
+  it('gives the fine page a small lazy chunk that names only the detailed cells', () => {
+    expect(placeBackground).toHaveLength(1);
+    const code = read(placeBackground[0] as string);
+    expect(code).not.toMatch(/\/_astro\/(land-\d|roads)\./);
+    expect(code).not.toContain('backgroundLayer');
+    for (const path of FINE_PAGES) {
+      const page = pages.find((p) => p.path === path);
+      expect(page, path).toBeDefined();
+      const closure = staticClosure(page?.html ?? '');
+      expect([...closure].some((file) => importsOf(file).dynamic.some((d) => placeBackground.includes(d))), path).toBe(true);
+    }
   });
 });

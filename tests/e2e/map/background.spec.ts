@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
+import { storeSession } from '../platform/session.ts';
+import { visitorWithFines } from './visitor.ts';
 
 // Issue 24, item 14: without a tile server the map draws its own background (land, borders, roads and
 // city names, under the clusters); with one it fetches none of it; no other page fetches it.
 
 /** The background's code and data: what must stay off every other page and off a map with tiles. */
-const isBackground = (url: string) => /\/_astro\/(backgroundLayer\.[^/]+\.js|land-\d[^/]*\.json|-?\d+_\d+\.[^/]+\.json|roads\.[^/]+\.json)$/.test(url);
+const isBackground = (url: string) => /\/_astro\/(backgroundLayer\.[^/]+\.js|placeBackground\.[^/]+\.js|land-\d[^/]*\.json|-?\d+_\d+\.[^/]+\.json|roads\.[^/]+\.json)$/.test(url);
+/** What only the map page fetches (the fine page's small map takes just the cells around its point). */
+const isMapOnly = (url: string) => /\/_astro\/(backgroundLayer\.[^/]+\.js|land-\d[^/]*\.json|roads\.[^/]+\.json)$/.test(url);
 
 /** The share of the land canvas (the pane under everything) painted in the land's colour, and in the water's (not painted). */
 async function landShare(page: Page): Promise<{ land: number; empty: number }> {
@@ -95,3 +99,33 @@ test('the map fetches the background, and other pages never do', async ({ page }
   await expect(page.locator('#map-canvas')).toHaveClass(/map-canvas--drawn/, { timeout: 15_000 });
   expect(requests.filter(isBackground).length).toBeGreaterThan(1);
 });
+
+for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  test(`at ${width} px the fine page's small map draws the same background around the place, from a few small files`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height });
+    const requests: string[] = [];
+    page.on('request', (r: Request) => requests.push(r.url()));
+    const { user, fineIds } = await visitorWithFines(request);
+    await storeSession(page, user);
+    await page.goto(`/fines/${fineIds[0] ?? 0}/`);
+    const place = page.getByRole('img', { name: /^Место нарушения на карте, камер рядом: \d+$/ });
+    await expect(place).toBeVisible();
+    // Land under the place (the sandbox's places are in cities), the roads around it, the pin over them.
+    await expect(place.locator('.place-map__land')).toHaveAttribute('d', /^M.+Z/, { timeout: 15_000 });
+    await expect(place.locator('.place-map__street, .place-map__highway').first()).toBeAttached();
+    await expect(place.locator('.place-map__name').first()).toBeAttached();
+    const box = await place.boundingBox();
+    const land = await place.locator('.place-map__land').boundingBox();
+    expect(land?.width ?? 0).toBeGreaterThan((box?.width ?? 0) * 0.5);
+    await expect(page.getByText('Схема местности: Natural Earth; дороги показаны условно.')).toBeVisible();
+    // The names are whole inside the picture.
+    for (const name of await place.locator('.place-map__name').all()) {
+      const r = await name.boundingBox();
+      expect(r !== null && box !== null && r.x >= box.x - 1 && r.x + r.width <= box.x + box.width + 1 && r.y >= box.y - 1 && r.y + r.height <= box.y + box.height + 1).toBe(true);
+    }
+    expect(requests.filter(isMapOnly)).toEqual([]);
+    const cells = requests.filter(isBackground).filter((u) => u.endsWith('.json'));
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.length).toBeLessThanOrEqual(8);
+  });
+}

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { storeSession } from '../platform/session.ts';
+import { visitorWithFines } from './visitor.ts';
 
 // Issue 13: the map page draws the API's clusters and cameras without a tile server, a cluster click
 // zooms in, the search flies to a street, and a signed-in user's fine opens its summary.
@@ -18,22 +19,6 @@ function collectErrors(page: Page): string[] {
 
 /** The zoom the page last loaded cameras for. */
 const zoomOf = async (page: Page) => Number(await page.locator('#map-canvas').getAttribute('data-zoom'));
-
-/** A visitor with a car that has fines (the sandbox gives most cars some). */
-async function visitorWithFines(request: APIRequestContext) {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const clientId = (await (await request.get('/105/api/client')).json()).response.clientId as string;
-    const user = (await (await request.post('/105/api/newuser', { form: { clientId, channel: 'fine' } })).json()).response;
-    const headers = { 'X-Session': user.session, 'X-Rand': user.rand, 'X-User-Id': String(user.userId) };
-    const sts = `77${String(10 + attempt)}${String(100_000 + Math.floor(Math.random() * 899_999))}`;
-    const added = await request.post('/105/api/sts', { headers, form: { sts, vehiclePlateNumber: `К${String(100 + Math.floor(Math.random() * 899))}ХО`, vehiclePlateRegion: '77' } });
-    if (!added.ok()) continue;
-    const stsId = (await added.json()).response.item.id as number;
-    const fines = (await (await request.get(`/105/api/fineList/by/sts/${stsId}`, { headers })).json()).response.fines as { id: number }[];
-    if (fines.length > 0) return { user: { ...user, clientId }, fineIds: fines.map((f) => f.id) };
-  }
-  throw new Error('no car with fines in 40 attempts');
-}
 
 test('without a tile server the map shows clusters and cameras from the API; a cluster click zooms in; search flies to a street', async ({ page }) => {
   const errors = collectErrors(page);

@@ -7,6 +7,8 @@ import { decodeShape, encodeShape } from '../../../src/lib/map/background/codec.
 import { ringArea, simplifyLine, simplifyRing } from '../../../src/lib/map/background/simplify.ts';
 import type { Point } from '../../../src/lib/map/background/simplify.ts';
 import { bandOfZoom } from '../../../src/lib/map/background/types.ts';
+import type { LandAsset, RoadsAsset } from '../../../src/lib/map/background/types.ts';
+import { projector, viewPaths } from '../../../src/lib/map/background/viewPaths.ts';
 import { worldPixel } from '../../../src/lib/map/mercator.ts';
 
 // Issue 24, item 14: the geometry behind the map's own background (simplify, clip, encode, place names).
@@ -125,5 +127,53 @@ describe('names along a road', () => {
     const diagonal = spotsAlong([[38, 54], [37, 55]], 8, 50);
     expect(diagonal.length).toBeGreaterThan(0);
     expect(diagonal.every((s) => s.angle >= -90 && s.angle <= 90)).toBe(true);
+  });
+});
+
+describe('a static view of the background (the small map of a fine page)', () => {
+  const view = { lat: 55.75, lon: 37.62, zoom: 12, width: 480, height: 220 };
+  const land: LandAsset = { band: 2, scale: 1000, land: [encodeShape([[30, 50], [40, 50], [40, 60], [30, 60]], 1000)], lakes: [], rivers: [], borders: [] };
+  const road = (name: string, kind: 'street' | 'highway', from: Point, to: Point) => ({ name, kind, line: encodeShape([from, to], 10_000) });
+  const roads: RoadsAsset = {
+    scale: 10_000,
+    cities: [{ name: 'Москва', lat: 55.75, lon: 37.62, minZoom: 2 }, { name: 'Тверь', lat: 56.86, lon: 35.92, minZoom: 2 }],
+    roads: [road('Кутузовский проспект', 'street', [37.62, 55.75], [37.4, 55.73]), road('трасса М-7 «Волга»', 'highway', [37.62, 55.75], [44.0, 56.33])],
+  };
+
+  it('puts the centre in the middle and cuts every shape to the frame', () => {
+    expect(projector(view)([37.62, 55.75])).toEqual([240, 110]);
+    const paths = viewPaths([land], [roads], view);
+    // The land around Moscow covers the whole frame (with its margin): one closed ring.
+    expect(paths.land).toMatch(/^M-8 -8L.*Z$/);
+    const numbers = (d: string) => [...d.matchAll(/-?\d+(\.\d+)?/g)].map((m) => Number(m[0]));
+    for (const d of [paths.land, paths.streets, paths.highways]) for (const n of numbers(d)) expect(n).toBeGreaterThanOrEqual(-8), expect(n).toBeLessThanOrEqual(488);
+    expect(paths.streets).not.toBe('');
+    expect(paths.highways).not.toBe('');
+    expect(paths.lakes).toBe('');
+  });
+
+  it('names the city in view (not the one outside) and the roads, each whole inside the frame and turned along its road', () => {
+    const { names } = viewPaths([land], [roads], view);
+    expect(names.filter((n) => n.kind === 'city').map((n) => n.text)).toEqual(['Москва']);
+    const roadNames = names.filter((n) => n.kind !== 'city');
+    expect(roadNames.map((n) => n.text)).toEqual(expect.arrayContaining(['Кутузовский проспект', 'М-7 «Волга»']));
+    for (const name of roadNames) {
+      const half = (name.text.length * 14 * 0.6) / 2;
+      expect(name.x - Math.abs(Math.cos((name.angle * Math.PI) / 180)) * half).toBeGreaterThan(0);
+      expect(name.x + Math.abs(Math.cos((name.angle * Math.PI) / 180)) * half).toBeLessThan(480);
+    }
+    expect(roadNames.find((n) => n.text === 'М-7 «Волга»')?.angle).toBeLessThan(0);
+  });
+});
+
+describe('names on a static view', () => {
+  it('keep off the centre, where the pin stands', () => {
+    const view = { lat: 55.75, lon: 37.5, zoom: 12, width: 480, height: 220 };
+    const land: LandAsset = { band: 2, scale: 1000, land: [], lakes: [], rivers: [], borders: [] };
+    // A street straight through the centre: its name may go anywhere along it but over the pin.
+    const roads: RoadsAsset = { scale: 10_000, cities: [], roads: [{ name: 'Кутузовский проспект', kind: 'street', line: encodeShape([[37.3, 55.75], [37.7, 55.75]], 10_000) }] };
+    const names = viewPaths([land], [roads], view, { spacing: 40, maxNames: 10 }).names;
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(Math.abs(name.x - 240) - (name.text.length * 14 * 0.6) / 2).toBeGreaterThan(8);
   });
 });
