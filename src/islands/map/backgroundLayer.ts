@@ -38,17 +38,18 @@ const latLngs = (codes: readonly number[], scale: number) => decodeShape(codes, 
  * `onDrawn` is called once the first land is on the map.
  */
 export function drawBackground(map: L.Map, onDrawn: () => void): void {
-  for (const [name, z] of [['mapLand', 150], ['mapRoads', 160], ['mapLabels', 350]] as const) {
+  for (const [name, z] of [['mapBackground', 150], ['mapLabels', 350]] as const) {
     const pane = map.createPane(name);
     pane.style.zIndex = String(z);
     pane.style.pointerEvents = 'none';
   }
   map.getPane('mapLabels')?.setAttribute('aria-hidden', 'true');
   map.attributionControl.addAttribution(BACKGROUND_ATTRIBUTION);
-  const landRenderer = L.canvas({ pane: 'mapLand' });
-  const roadRenderer = L.canvas({ pane: 'mapRoads' });
+  // One canvas for land and roads (a canvas is as big as the view and more, twice over on a phone's
+  // screen): land is sent to the back of it whenever it comes, so the roads stay on top.
+  const renderer = L.canvas({ pane: 'mapBackground' });
   const bandLayer = (asset: LandAsset) => {
-    const style = { renderer: landRenderer, interactive: false, opacity: 1 };
+    const style = { renderer, interactive: false, opacity: 1 };
     const rings = (shapes: number[][]) => shapes.map((ring) => latLngs(ring, asset.scale));
     return L.layerGroup([
       L.polygon(rings(asset.land), { ...style, stroke: false, fillColor: LAND, fillOpacity: 1 }),
@@ -74,6 +75,7 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
     if (shownLayer !== undefined) map.removeLayer(shownLayer);
     shownBand = band;
     shownLayer = layer.addTo(map);
+    sendBack(layer);
     markDrawn();
   };
 
@@ -98,7 +100,11 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
       if (cells.has(cell.name)) continue;
       cell.load().then(
         (asset) => {
-          if (!cells.has(cell.name)) cells.set(cell.name, bandLayer(asset).addTo(detailed));
+          if (!cells.has(cell.name)) {
+            const layer = bandLayer(asset);
+            cells.set(cell.name, layer.addTo(detailed));
+            if (map.hasLayer(detailed)) sendBack(layer);
+          }
           complete();
         },
         () => undefined,
@@ -161,7 +167,7 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
   void loadRoads()
     .then(async (asset) => {
       await nextTask();
-      roads = roadLayers(asset, roadRenderer);
+      roads = roadLayers(asset, renderer);
       await nextTask();
       updateRoads();
     })
@@ -181,6 +187,14 @@ type RoadLayers = {
   highwayLine: L.Polyline;
   streets: L.LayerGroup;
 };
+
+/** Sends a band's shapes (or a group of bands') to the back of the canvas, under the roads, in their own order: land, lakes, rivers, borders. */
+function sendBack(group: L.LayerGroup): void {
+  const paths: L.Path[] = [];
+  const collect = (layer: L.Layer) => (layer instanceof L.LayerGroup ? layer.eachLayer(collect) : paths.push(layer as L.Path));
+  group.eachLayer(collect);
+  for (const path of paths.reverse()) path.bringToBack();
+}
 
 /** Adds a layer to the map or takes it off. */
 function toggle(map: L.Map, layer: L.Layer, on: boolean): void {

@@ -11,18 +11,20 @@ const isBackground = (url: string) => /\/_astro\/(backgroundLayer\.[^/]+\.js|pla
 /** What only the map page fetches (the fine page's small map takes just the cells around its point). */
 const isMapOnly = (url: string) => /\/_astro\/(backgroundLayer\.[^/]+\.js|land-\d[^/]*\.json|roads\.[^/]+\.json)$/.test(url);
 
-/** The share of the land canvas (the pane under everything) painted in the land's colour, and in the water's (not painted). */
-async function landShare(page: Page): Promise<{ land: number; empty: number }> {
-  return page.locator('.leaflet-mapLand-pane canvas').evaluate((canvas: HTMLCanvasElement) => {
+/** The shares of the background's canvas (the pane under everything) painted in the land's colour, in the highways' yellow, and not painted (the sea: the map's own colour shows). */
+async function landShare(page: Page): Promise<{ land: number; highway: number; empty: number }> {
+  return page.locator('.leaflet-mapBackground-pane canvas').evaluate((canvas: HTMLCanvasElement) => {
     const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: new Uint8ClampedArray() };
     let land = 0;
+    let highway = 0;
     let empty = 0;
     for (let i = 0; i < data.length; i += 4) {
       if (data[i] === 245 && data[i + 1] === 242 && data[i + 2] === 234 && data[i + 3] === 255) land += 1;
+      if (data[i] === 243 && data[i + 1] === 207 && data[i + 2] === 122 && data[i + 3] === 255) highway += 1;
       if (data[i + 3] === 0) empty += 1;
     }
     const all = data.length / 4 || 1;
-    return { land: land / all, empty: empty / all };
+    return { land: land / all, highway: highway / all, empty: empty / all };
   });
 }
 
@@ -34,15 +36,16 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
       await page.goto('/webview/ordinances-map/');
       const canvas = page.locator('#map-canvas');
       await expect(canvas).toHaveClass(/map-canvas--drawn/, { timeout: 15_000 });
-      // Moscow at city zoom: all land, with the roads drawn over it on their own canvas.
-      await expect.poll(async () => (await landShare(page)).land, { timeout: 10_000 }).toBeGreaterThan(0.9);
-      await expect(page.locator('.leaflet-mapRoads-pane canvas')).toHaveCount(1);
+      // Moscow at city zoom: land everywhere, the highways drawn over it.
+      await expect.poll(async () => (await landShare(page)).land, { timeout: 10_000 }).toBeGreaterThan(0.6);
+      await expect.poll(async () => (await landShare(page)).highway, { timeout: 10_000 }).toBeGreaterThan(0.002);
+      expect((await landShare(page)).empty).toBe(0);
       const moscow = page.locator('.map-city', { hasText: 'Москва' });
       await expect(moscow).toHaveCount(1);
       await expect(page.locator('.map-road-name').first()).toBeAttached();
       // Names and land lie under the cameras and clusters (Leaflet's markers pane).
       const z = (pane: string) => page.locator(`.leaflet-${pane}-pane`).evaluate((el) => Number(getComputedStyle(el).zIndex));
-      expect(await z('mapLand')).toBeLessThan(await z('overlay'));
+      expect(await z('mapBackground')).toBeLessThan(await z('overlay'));
       expect(await z('mapLabels')).toBeLessThan(await z('overlay'));
       expect(await z('mapLabels')).toBeLessThan(await z('marker'));
       await expect(page.locator('.map-cluster').first()).toBeVisible();
@@ -83,7 +86,7 @@ test('with a tile server the map shows its tiles and fetches none of the backgro
   await expect(page.locator('#map-note')).toBeHidden();
   await page.waitForTimeout(2_500);
   expect(requests.filter(isBackground)).toEqual([]);
-  await expect(page.locator('.leaflet-mapLand-pane')).toHaveCount(0);
+  await expect(page.locator('.leaflet-mapBackground-pane')).toHaveCount(0);
   await expect(page.locator('#map-canvas')).not.toHaveClass(/map-canvas--drawn/);
 });
 
