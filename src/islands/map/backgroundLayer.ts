@@ -121,7 +121,11 @@ export function drawBackground(map: L.Map, onDrawn: () => void): void {
     if (roads === undefined) return;
     const zoom = map.getZoom();
     toggle(map, roads.highways, zoom >= HIGHWAYS_FROM);
-    toggle(map, roads.streets, zoom >= STREETS_FROM);
+    // Streets come and go with the zoom; the highways stay drawn over them.
+    if (toggle(map, roads.streets, zoom >= STREETS_FROM) && map.hasLayer(roads.highways)) {
+      roads.highwayCasing.bringToFront();
+      roads.highwayLine.bringToFront();
+    }
     // Restyling redraws the canvas: only when the width changes.
     if (wide !== zoom >= 11) {
       wide = zoom >= 11;
@@ -196,10 +200,14 @@ function sendBack(group: L.LayerGroup): void {
   for (const path of paths.reverse()) path.bringToBack();
 }
 
-/** Adds a layer to the map or takes it off. */
-function toggle(map: L.Map, layer: L.Layer, on: boolean): void {
-  if (on && !map.hasLayer(layer)) layer.addTo(map);
+/** Adds a layer to the map or takes it off; true when it was just added. */
+function toggle(map: L.Map, layer: L.Layer, on: boolean): boolean {
+  if (on && !map.hasLayer(layer)) {
+    layer.addTo(map);
+    return true;
+  }
   if (!on && map.hasLayer(layer)) map.removeLayer(layer);
+  return false;
 }
 
 /** The roads as two groups: highways (a casing under a yellow line), and streets with ring roads (white over a grey casing). */

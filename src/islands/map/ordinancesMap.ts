@@ -26,7 +26,7 @@ function visibleBox(map: L.Map): Box {
 
 /**
  * Draws the map once Leaflet is here: the start view (the signed-in user's region, or what a link
- * asks for), tiles or a plain background, cameras for the view, the user's fines, search and "где я".
+ * asks for), tiles or our own background (backgroundLayer.ts), cameras for the view, the user's fines, search and "где я".
  * The start and the first view's cameras were asked for while this module loaded (startMap.ts).
  */
 export async function mountMap(el: MapElements, start: MapStart): Promise<void> {

@@ -158,7 +158,7 @@ describe('a static view of the background (the small map of a fine page)', () =>
     const roadNames = names.filter((n) => n.kind !== 'city');
     expect(roadNames.map((n) => n.text)).toEqual(expect.arrayContaining(['Кутузовский проспект', 'М-7 «Волга»']));
     for (const name of roadNames) {
-      const half = (name.text.length * 14 * 0.6) / 2;
+      const half = (name.text.length * 14 * 0.65) / 2;
       expect(name.x - Math.abs(Math.cos((name.angle * Math.PI) / 180)) * half).toBeGreaterThan(0);
       expect(name.x + Math.abs(Math.cos((name.angle * Math.PI) / 180)) * half).toBeLessThan(480);
     }

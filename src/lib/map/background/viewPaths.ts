@@ -89,10 +89,11 @@ export function viewPaths(land: readonly LandAsset[], roads: readonly RoadsAsset
     for (const spot of spotsAlong(points, view.zoom, spacing)) {
       const [x, y] = project([spot.lon, spot.lat]);
       const text = road.kind === 'highway' ? road.name.replace(/^трасса /, '') : road.name;
-      // A name is written whole or not at all: both its ends inside the frame (a letter is about 0.6 of the font size wide).
-      const half = (text.length * fontPx * 0.6) / 2 + 4;
-      const [dx, dy] = [Math.abs(Math.cos((spot.angle * Math.PI) / 180) * half), Math.abs(Math.sin((spot.angle * Math.PI) / 180) * half)];
-      const [left, right, top, bottom] = [x - dx, x + dx, y - dy - fontPx / 2, y + dy + fontPx / 2];
+      // A name is written whole or not at all: its turned box inside the frame (a bold letter is about 0.65 of the font size wide).
+      const half = (text.length * fontPx * 0.65) / 2 + 4;
+      const [cos, sin] = [Math.abs(Math.cos((spot.angle * Math.PI) / 180)), Math.abs(Math.sin((spot.angle * Math.PI) / 180))];
+      const [dx, dy] = [cos * half + (sin * fontPx) / 2, sin * half + (cos * fontPx) / 2];
+      const [left, right, top, bottom] = [x - dx, x + dx, y - dy, y + dy];
       // Nor over the view's centre, the place it is about (where the island draws its pin).
       const overCentre = left < view.width / 2 + 16 && right > view.width / 2 - 16 && top < view.height / 2 + 6 && bottom > view.height / 2 - 32;
       if (left > 0 && right < view.width && top > 0 && bottom < view.height && !overCentre) roadNames.push({ x: round(x), y: round(y), angle: spot.angle, text, kind: road.kind });
