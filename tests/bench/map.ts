@@ -10,7 +10,7 @@
  * by `npm run bench:lighthouse -- --only ordinances-map`.
  * Options: --duration S per zoom (default 8), --connections N clients (default 50), --rate N per client (default 20).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -112,6 +112,24 @@ function pageScripts(distDir: string, page: string): { files: number; raw: numbe
   return { files: seen.size, raw, gzip };
 }
 
+/** The map's own background (issue 24): the lazy chunks and the data files a view fetches, gzipped. */
+function backgroundSizes(distDir: string): string[] {
+  const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const astro = join(distDir, '_astro');
+  const chunk = (prefix: string) => readdirSync(astro).filter((f) => f.startsWith(prefix) && f.endsWith('.js')).map((f) => gz(join(astro, f)))[0] ?? 0;
+  const data = join(import.meta.dirname, '../../src/islands/map/data');
+  const cells = (dir: string) => readdirSync(join(data, dir)).map((f) => gz(join(data, dir, f))).sort((a, b) => a - b);
+  const land = cells('land-2');
+  const roads = cells('roads-2');
+  const median = (list: number[]) => list[Math.floor(list.length / 2)] ?? 0;
+  return [
+    `Own background (no tile server), gzipped: map chunk ${kb(chunk('backgroundLayer.'))}, roads.json ${kb(gz(join(data, 'roads.json')))}, world band ${kb(gz(join(data, 'land-0.json')))}, region band ${kb(gz(join(data, 'land-1.json')))}`,
+    `  detailed cells: ${land.length} files, median ${kb(median(land))}, largest ${kb(land[land.length - 1] ?? 0)}; Moscow's ${kb(gz(join(data, 'land-2/30_50.json')))}`,
+    `  fine page's small map: chunk ${kb(chunk('placeBackground.'))}, road cells median ${kb(median(roads))}, largest ${kb(roads[roads.length - 1] ?? 0)}`,
+  ];
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-map-'));
 // Every client of the load comes from 127.0.0.1: the per-address limit (MAP_RATE_LIMIT) would answer most of it 429.
 const env = loadServerEnv({ DATA_DIR: dataDir, ACCESS_LOG: '0', MAP_RATE_LIMIT: '0', ...(process.env['BENCH_DATABASE_URL'] ? { DATABASE_URL: process.env['BENCH_DATABASE_URL'] } : {}) });
@@ -157,6 +175,7 @@ try {
   if (existsSync(join(distDir, 'webview/ordinances-map/index.html'))) {
     const js = pageScripts(distDir, 'webview/ordinances-map');
     console.log(`\nMap page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB, ${(js.gzip / 1024).toFixed(1)} KB gzipped (Leaflet included)`);
+    for (const line of backgroundSizes(distDir)) console.log(line);
   } else {
     console.log('\nMap page JavaScript: no build in dist/ (run npm run build first)');
   }

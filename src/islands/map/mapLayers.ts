@@ -58,9 +58,3 @@ export function fineSummary(fine: MapOrdinance): string {
   ];
   return parts.join('');
 }
-
-/** A city's name as a label for a map without tiles. */
-export function cityLabel(city: { name: string; lat: number; lon: number }): L.Marker {
-  const icon = L.divIcon({ className: 'map-city', html: `<span>${escapeHtml(city.name)}</span>`, iconSize: undefined as unknown as L.PointExpression });
-  return L.marker([city.lat, city.lon], { icon, interactive: false, keyboard: false });
-}

@@ -7,8 +7,8 @@ import type { Credentials } from '../../api/structs/credentials.ts';
 import type { Box } from '../../api/map.ts';
 import type { CamerasReply, MapCluster, MapInitReply, MapOrdinance } from '../../api/structs/map.ts';
 import type { MapElements, MapStart } from './mapTypes.ts';
-import { NO_TILES_NOTE } from '../../lib/map/mapTexts.ts';
-import { camerasWord, cameraMarker, cityLabel, clusterMarker, fineMarker, fineSummary } from './mapLayers.ts';
+import { NO_TILES_NOTE, TILES_FAILED_NOTE } from '../../lib/map/mapTexts.ts';
+import { camerasWord, cameraMarker, clusterMarker, fineMarker, fineSummary } from './mapLayers.ts';
 import { connectSearch } from './mapSearch.ts';
 
 
@@ -26,7 +26,7 @@ function visibleBox(map: L.Map): Box {
 
 /**
  * Draws the map once Leaflet is here: the start view (the signed-in user's region, or what a link
- * asks for), tiles or a plain background, cameras for the view, the user's fines, search and "где я".
+ * asks for), tiles or our own background (backgroundLayer.ts), cameras for the view, the user's fines, search and "где я".
  * The start and the first view's cameras were asked for while this module loaded (startMap.ts).
  */
 export async function mountMap(el: MapElements, start: MapStart): Promise<void> {
@@ -48,9 +48,9 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
   // closed when opening it pans the map and the view's cameras are asked for again.
   const shown = new Map<number, L.CircleMarker>();
   const fines = L.layerGroup().addTo(map);
-  const cities = L.layerGroup();
-  for (const city of init?.cities ?? []) cityLabel(city).addTo(cities);
-  showBackground(map, init, cities, el.note);
+  // Our own background waits until the first view's cameras are drawn: they are what the page is for.
+  let camerasDrawn: () => void = () => undefined;
+  showBackground(map, init, el.note, new Promise<void>((resolve) => (camerasDrawn = resolve)));
 
   // Cameras of the view: asked for after each move, the previous request cancelled.
   let inFlight: AbortController | undefined;
@@ -99,22 +99,36 @@ export async function mountMap(el: MapElements, start: MapStart): Promise<void> 
   map.on('moveend', schedule);
   window.addEventListener('online', schedule);
   await loadCameras();
+  camerasDrawn();
 
   if (auth !== undefined) void showFines(map, fines, auth, el, asked?.fine);
   connectSearch(map, el);
 }
 
-/** Tiles when the server names a tile server; otherwise (or when they stop loading) a plain background with city names and a note. */
-function showBackground(map: L.Map, init: MapInitReply | undefined, cities: L.LayerGroup, note: HTMLElement): void {
+/**
+ * Tiles when the server names a tile server; otherwise (or when they stop loading) our own background
+ * (backgroundLayer.ts: land, borders, highways, streets, names) and a note that the map is a scheme.
+ * The background's code and data are fetched only then, once the first cameras are drawn (`ready`) and the page is idle.
+ */
+function showBackground(map: L.Map, init: MapInitReply | undefined, note: HTMLElement, ready: Promise<void>): void {
+  let ownBackground = false;
   const plain = (text: string) => {
-    map.getContainer().classList.add('map-canvas--plain');
-    // City names are for orientation: they wait until the cameras are drawn and the page is idle.
-    const addCities = () => cities.addTo(map);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(addCities, { timeout: 2_000 });
-    else setTimeout(addCities, 300);
+    const container = map.getContainer();
+    container.classList.add('map-canvas--plain');
     const line = note.querySelector('.map-note__text');
     if (line !== null) line.textContent = text;
     note.hidden = false;
+    if (ownBackground) return;
+    ownBackground = true;
+    const draw = () =>
+      void import('./backgroundLayer.ts').then(
+        ({ drawBackground }) => drawBackground(map, () => container.classList.add('map-canvas--drawn')),
+        () => undefined,
+      );
+    void ready.then(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(draw, { timeout: 2_000 });
+      else setTimeout(draw, 300);
+    });
   };
   note.querySelector('.map-note__close')?.addEventListener('click', () => {
     note.hidden = true;
@@ -134,7 +148,7 @@ function showBackground(map: L.Map, init: MapInitReply | undefined, cities: L.La
     failures += 1;
     if (failures === TILE_FAILURES) {
       map.removeLayer(tiles);
-      plain('Подложка карты не загрузилась: камеры и ваши штрафы показаны без карты местности.');
+      plain(TILES_FAILED_NOTE);
     }
   });
   tiles.addTo(map);
