@@ -3,6 +3,7 @@ import type { MapCamera, MapCluster, MapOrdinance } from '../../api/structs/map.
 import { CAMERA_TYPE_LABELS, bearingLabel } from '../../lib/map/cameraTypes.ts';
 import { formatRub } from '../../lib/money.ts';
 import { plural } from '../../lib/plural.ts';
+import { articleLabel } from '../../lib/koapCitation.ts';
 
 /** 'YYYY-MM-DD' as 'DD.MM.YYYY'. */
 const ruDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
@@ -50,7 +51,7 @@ export function fineSummary(fine: MapOrdinance): string {
   const status = fine.paid ? 'Оплачен' : fine.discountActive ? `К оплате со скидкой: ${formatRub(fine.amountToPay)}` : `К оплате: ${formatRub(fine.amountToPay)}`;
   const parts = [
     `<h2 class="map-fine-card__title">${escapeHtml(fine.title)}</h2>`,
-    `<p>${fine.article === null ? '' : `${escapeHtml(fine.article)} · `}${ruDate(fine.date)}</p>`,
+    `<p>${fine.article === null ? '' : `${escapeHtml(articleLabel(fine.article))} · `}${ruDate(fine.date)}</p>`,
     fine.address === null ? '' : `<p>${escapeHtml(fine.address)}</p>`,
     fine.vehiclePlate === null ? '' : `<p>Автомобиль: ${escapeHtml(fine.vehiclePlate)}</p>`,
     `<p class="map-fine-card__sum">${escapeHtml(status)}</p>`,
