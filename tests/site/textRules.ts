@@ -12,12 +12,16 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   'VIN', 'I', 'O', 'Q',
   // file formats and technical standards a visitor meets
   'API', 'CSV', 'XLSX', 'PDF', 'JSON', 'HTTP', 'HTTPS', 'https', 'QR', 'GPS', 'SMS', 'IP', 'MCC', 'ISOFIX', 'GAP',
+  // the text encodings of a spreadsheet file, by the names Excel and the import's hint give them
+  'UTF-8', 'Windows-1251',
   // the card's security code and 3-D Secure
   'CVC', 'CVV', 'D', 'Secure',
   // words Russian takes as they are
   'e-mail', 'E-mail', 'push', 'Push', 'cookie', 'cookies',
   // brands and programs
   'JavaScript', 'Excel', 'Chrome', 'Edge', 'Firefox', 'Safari', 'Google', 'Play', 'App', 'Store', 'OpenStreetMap',
+  // the map background's source, credited by its own name (public domain data)
+  'Natural', 'Earth',
   // the winter-tyre marks M+S and the snowflake's C
   'M', 'S', 'C',
 ]);
