@@ -122,11 +122,12 @@ function ListView({ target, justPaid }: { target: FinesTarget; justPaid: readonl
     <section className="fines" aria-labelledby="fines-title" aria-busy={list.busy}>
       <p className="fines__kicker">{title.kicker}</p>
       <h1 id="fines-title">
-        {/* A plate or a document number never breaks inside; the line breaks between them. */}
+        {/* A plate or a document number never breaks inside; the line breaks between them. A part too
+            long for a phone's line (a 25-digit ruling number) may break rather than widen the page. */}
         {title.title.split(' · ').map((part, i) => (
           <span key={part}>
             {i > 0 && ' · '}
-            <span className="nowrap">{part}</span>
+            <span className={part.length <= 24 ? 'nowrap' : 'fines__long-part'}>{part}</span>
           </span>
         ))}
       </h1>

@@ -30,7 +30,7 @@ export const HEADER_ACCOUNT_SCRIPT = `(function (doc) {
     if (shown && masked) {
       shown.textContent = masked;
       shown.hidden = false;
-      link.setAttribute('aria-label', label + ': ' + masked);
+      link.setAttribute('aria-label', label + ' ' + masked);
     }
   });
   doc.querySelectorAll('[data-sign-out]').forEach(function (button) { button.hidden = false; });

@@ -125,7 +125,7 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       await expect(account, path).toHaveAttribute('href', '/profile/');
       await expect(account, path).toContainText('Профиль');
       await expect(account, path).not.toContainText('Войти');
-      await expect(account, path).toHaveAccessibleName(`Профиль: ${masked}`);
+      await expect(account, path).toHaveAccessibleName(`Профиль ${masked}`);
       if (viewport.width >= 1200) await expect(account.getByText(masked), path).toBeVisible();
       // Read before the first paint: the header never jumps from «Войти» to «Профиль».
       await page.waitForLoadState('load');

@@ -141,7 +141,7 @@ for (const viewport of [
       await page.getByLabel('Номер карты').fill('4111 1111 1111 1111');
       await page.getByLabel('Срок действия').fill('12/30');
       await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: /^Оплатить/ }).click();
+      await page.getByRole('button', { name: /^Оплатить \d/ }).click();
       await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 20_000 });
       await hydrated(page);
 
