@@ -6,7 +6,7 @@ import { carWithUnpaidFines, expectAccessible } from './helpers.ts';
 // Issue 24, "Done when": a driver who pays, at 390 and 1440 px — landing → search → pay → Back from the
 // gateway → the fine offers «Продолжить оплату» / «Отменить и оплатить заново» → pay again → the wait
 // page (readable, never a flash) → success and its link back; then the same driver, returning, pays the
-// next fine in four taps with nothing typed. (The list «К штрафам» opens is checked by its own journey.)
+// next fine in four taps with nothing typed, from «Недавние проверки» on the landing page.
 
 const FIO = 'Петров Пётр Петрович';
 
@@ -96,12 +96,22 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/prepayment\/success\/\?paymentId=[0-9a-f]{32}$/, { timeout: 10_000 });
       expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_900);
       await expect(page.getByRole('heading', { name: 'Штраф оплачен' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'К штрафам' })).toHaveAttribute('href', /^\/fines\//);
       await expectAccessible(page);
 
-      // A returning payer: from the list (one tap on «Недавние проверки» on the landing page) to
-      // «Оплачен» in four taps, nothing typed.
-      await page.goto(listUrl); // tap 1
+      // «К штрафам»: the same list, the paid fine marked and below the unpaid ones.
+      await page.getByRole('link', { name: 'К штрафам' }).click();
+      await expect(page).toHaveURL(`${listUrl}&paid=${fineId}`);
+      await hydrated(page);
+      const paidCard = page.getByRole('listitem').filter({ has: page.locator(`a[href="/fines/${fineId}/"]`) });
+      await expect(paidCard.getByText('Оплачен только что', { exact: true })).toBeVisible();
+      const badges = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).locator('.badge').allTextContents();
+      expect(badges.indexOf('Оплачен только что')).toBeGreaterThan(badges.lastIndexOf('Не оплачен'));
+
+      // A returning payer: from the landing page to «Оплачен» in four taps, nothing typed.
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('region', { name: 'Недавние проверки' }).getByRole('button', { name: /^Проверить ещё раз/ }).first().click(); // tap 1
+      await expect(page).toHaveURL(listUrl);
       await hydrated(page);
       const next = unpaidCards(page).first();
       await next.getByRole('link', { name: 'Оплатить', exact: true }).click(); // tap 2
