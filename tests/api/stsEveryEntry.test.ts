@@ -59,7 +59,7 @@ describe('a 9-digit СТС is refused everywhere with «Некорректный
     ];
     const reply = await api.request('POST', '/105/api/sts/import', { session: user, json: { stsList } });
     expect(reply.status).toBe(422);
-    expect(reply.body.error.errorDesc).toBe(`${MESSAGE} (запись 2)`);
+    expect(reply.body).toEqual({ status: 'error', error: { errorDesc: `${MESSAGE} (запись 2)` } });
     expect(await profileList()).toEqual([]);
   });
 

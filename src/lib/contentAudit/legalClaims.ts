@@ -43,7 +43,7 @@ function knownAmounts(code: string, day: string): number[] | undefined {
   const fact = LEGAL_FACT_RECORDS[`fine.${code}`];
   const max = LEGAL_FACT_RECORDS[`fineMax.${code}`];
   if (fact === undefined) return undefined;
-  const later = (fact.changes ?? []).filter((change) => change.from > day).map((change, index, list) => Number(list[index + 1]?.before ?? fact.value));
+  const later = (fact.changes ?? []).filter((change) => change.from > day).map((_change, index, list) => Number(list[index + 1]?.before ?? fact.value));
   return [Number(valueOn(fact, day)), ...later, ...(max === undefined ? [] : [Number(valueOn(max, day))])];
 }
 
