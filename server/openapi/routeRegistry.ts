@@ -25,9 +25,10 @@ import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/su
 import { TaxListReply } from '../../src/api/structs/tax.ts';
 import * as tracking from '../../src/api/structs/tracking.ts';
 import type { AnyStruct } from './structSchema.ts';
+import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
 
-/** How a call proves who is asking: session params required, optional, or none. */
-export type AuthUse = 'required' | 'optional' | 'none';
+/** How a call proves who is asking: session params required, optional, or none; or an organization's API key (Authorization: Bearer). */
+export type AuthUse = 'required' | 'optional' | 'none' | 'apiKey';
 
 /** One call of the public API: the structs its route checks requests with, and the reply it gives. */
 export type RouteDoc = {
@@ -162,6 +163,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', '/coordinates/ordinances', 'Карта', 'Штрафы пользователя с местом нарушения', 'required', { reply: map.MapOrdinancesReply, errors: [401] }),
   r('get', '/geocoder/1.x/', 'Карта', 'Поиск места по адресу или координатам «долгота,широта» (ответ в формате геокодера)', 'none', { query: map.GeocoderQuery, reply: GeocoderReply, bare: true, errors: [400, 502] }),
   r('get', '/v1/exps/', 'Эксперименты', 'A/B-флаги посетителя', 'none', { query: ExperimentsQuery, reply: FlagsReply, bare: true, errors: [400] }),
+  ...INTEGRATION_ROUTE_DOCS,
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
