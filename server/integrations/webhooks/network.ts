@@ -20,13 +20,21 @@ export function systemWebhookNetwork(): WebhookNetwork {
   return { resolveHost: systemResolver() };
 }
 
-/** Why a webhook URL is refused (Russian, for the cabinet), or undefined when it may be used: https on 443, every address public. */
-export async function webhookUrlProblem(url: string, network: WebhookNetwork): Promise<string | undefined> {
-  if (url.length > 2000) return 'Адрес слишком длинный';
-  const checked = await checkPushEndpoint(url, network.resolveHost);
-  if (checked.ok) return undefined;
-  // The push wording names push; the rule is the same, the words are the webhook's.
-  return checked.problem.replace('Адрес подписки на push-уведомления', 'Адрес вебхука').replace('Сервис push-уведомлений по этому адресу недоступен', 'Этот адрес недоступен').replace('Сервис push-уведомлений', 'Адрес вебхука');
+/** Why a webhook URL is refused (Russian, for the cabinet), or undefined when it may be used: https on 443, no credentials, every address public. */
+export async function webhookUrlProblem(text: string, network: WebhookNetwork): Promise<string | undefined> {
+  if (text.length > 2000) return 'Адрес вебхука слишком длинный';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Адрес вебхука некорректен';
+  }
+  if (url.protocol !== 'https:') return 'Адрес вебхука должен начинаться с https://';
+  if (url.username !== '' || url.password !== '') return 'В адресе вебхука не должно быть имени пользователя и пароля';
+  if (url.port !== '') return 'Адрес вебхука должен работать на стандартном порту 443';
+  // The rest is the push endpoints' rule (server/notifications/pushEndpoint.ts): every resolved address public.
+  const checked = await checkPushEndpoint(text, network.resolveHost);
+  return checked.ok ? undefined : 'Этот адрес недоступен: принимаются только адреса в интернете';
 }
 
 /** What came of one post: the endpoint's status, or why it was not reached. */
