@@ -15,9 +15,22 @@ export type WebhookNetwork = { resolveHost: HostResolver; agent?: Agent | undefi
 /** A delivery gives up after this long (DNS included). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** The real internet. */
+/** A network the browser tests' server installs in code (tests/e2e/serve.ts) before it starts; nothing else sets it. */
+let testNetwork: WebhookNetwork | undefined;
+
+/**
+ * Test-only: makes this process's webhooks use `network` (a made-up DNS and an agent routed to a
+ * loopback receiver). Called in code by the browser tests' server; there is no setting for it, and it
+ * refuses to work in production mode.
+ */
+export function useTestWebhookNetwork(network: WebhookNetwork): void {
+  if (process.env['NODE_ENV'] === 'production') throw new Error('A test webhook network cannot be used in production');
+  testNetwork = network;
+}
+
+/** The real internet (or the browser tests' network, when their server installed one). */
 export function systemWebhookNetwork(): WebhookNetwork {
-  return { resolveHost: systemResolver() };
+  return testNetwork ?? { resolveHost: systemResolver() };
 }
 
 /** Why a webhook URL is refused (Russian, for the cabinet), or undefined when it may be used: https on 443, no credentials, every address public. */
