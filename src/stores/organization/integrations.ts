@@ -66,7 +66,7 @@ async function change(call: (organizationId: number) => Promise<void>): Promise<
 
 /** Creates a key and shows it once. */
 export function createKey(name: string, scope: 'read' | 'read-write'): Promise<string | undefined> {
-  if (name.trim() === '') return Promise.resolve('Назовите ключ: например, «1С» или «ERP»');
+  if (name.trim() === '') return Promise.resolve('Назовите ключ: например, «1С» или «Учётная система»');
   return change(async (id) => {
     const { key, item } = await api.createApiKey(requireCredentials(), id, { name: name.trim(), scope });
     $integrations.setKey('shownOnce', { kind: 'key', label: item.name, value: key });

@@ -120,7 +120,7 @@ function KeysSection() {
         </table>
       )}
       <form className="doc-form integrations__form" onSubmit={submit} noValidate aria-label="Новый API-ключ">
-        <Field id="api-key-name" label="Название ключа" name="name" value={name} onChange={setName} hint="Например, «1С» или «ERP»" />
+        <Field id="api-key-name" label="Название ключа" name="name" value={name} onChange={setName} hint="Например, «1С» или «Учётная система»" />
         <fieldset className="integrations__choice">
           <legend>Права</legend>
           <label>
