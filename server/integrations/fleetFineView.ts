@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { addDays, moscowToday } from '../../src/lib/isoDate.ts';
 import type { Database } from '../db/schema.ts';
-import type { WebhookEventType } from './webhooks/events.ts';
+import type { WebhookEventType } from './webhooks/eventTypes.ts';
 
 /** A fleet fine as the integrator API and webhook events describe it (amounts in kopecks, as of `now`'s day in Moscow). */
 export type ApiFine = {

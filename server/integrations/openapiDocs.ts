@@ -1,5 +1,5 @@
 import * as integ from '../../src/api/structs/integrations.ts';
-import type { RouteDoc } from '../openapi/routeRegistry.ts';
+import type { RouteDoc } from '../openapi/routeDoc.ts';
 import type { JsonSchema } from '../openapi/structSchema.ts';
 import { structSchema } from '../openapi/structSchema.ts';
 import { API_V1 } from './apiRouter.ts';

@@ -3,11 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { addDays, moscowToday } from '../../../src/lib/isoDate.ts';
 import { fleetFineViews } from '../fleetFineView.ts';
 import type { Database } from '../../db/schema.ts';
+import type { WebhookEventType } from './eventTypes.ts';
 
-/** The events an endpoint may take. */
-export const WEBHOOK_EVENTS = ['fine.new', 'fine.paid', 'discount.ending', 'autopay.scheduled'] as const;
-/** One of them; `ping` is the test event the cabinet sends to one endpoint. */
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'ping';
+/** The event types (kept in eventTypes.ts, which the fleet fine view also reads). */
+export { WEBHOOK_EVENTS } from './eventTypes.ts';
+export type { WebhookEventType } from './eventTypes.ts';
 
 /** A database or a transaction: events are written inside the transaction that made them happen. */
 type Db = Kysely<Database> | Transaction<Database>;
