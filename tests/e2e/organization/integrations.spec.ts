@@ -88,3 +88,16 @@ test('a company creates an API key, registers a webhook and sees a delivery (144
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
 });
+
+test('/developers/ describes keys, calls and webhooks with the signature check, and fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/developers/');
+  for (const title of ['Ключи', 'Вызовы', 'Вебхуки', 'Проверка подписи']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.locator('pre').filter({ hasText: 'curl -H "Authorization: Bearer shk_' })).toHaveCount(1);
+  await expect(page.locator('pre').filter({ hasText: "createHmac('sha256', secret)" })).toHaveCount(1);
+  // The reference below hydrates when it comes into view; the calls by key say so.
+  await page.getByRole('heading', { name: 'Все вызовы', exact: true }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByText('нужен API-ключ', { exact: true }).first()).toBeAttached({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
