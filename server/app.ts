@@ -40,6 +40,9 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { mapRoutes } from './routes/map.ts';
 import { geocoderRoutes } from './routes/geocoder.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { integrationRoutes } from './routes/integrations.ts';
+import { integrationApiRoutes } from './integrations/apiRouter.ts';
+import { API_RESOURCES } from './integrations/resources/index.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -97,6 +100,8 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', fleetRoutes(deps));
   api.route('/', organizationRoutes(deps));
   api.route('/', invoiceRoutes(deps));
+  api.route('/', integrationRoutes(deps));
+  api.route('/', integrationApiRoutes(deps, API_RESOURCES));
   api.route('/', stsRoutes(deps));
   api.route('/', driverLicenseRoutes(deps));
   api.route('/', innRoutes(deps));

@@ -1,4 +1,5 @@
 import { leadJobs } from './leads/crmWebhook.ts';
+import { integrationJobs } from './integrations/webhooks/jobs.ts';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { AppDeps } from './appDeps.ts';
@@ -93,6 +94,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     corsOrigins: env.corsOrigins,
     trackingRateLimit: env.trackingRateLimit,
     importRateLimit: env.importRateLimit,
+    apiKeyRateLimit: env.apiKeyRateLimit,
     mapRateLimit: env.mapRateLimit,
     companyLookupLimit: env.companyLookupLimit,
     supportEmail: env.supportEmail,
@@ -111,7 +113,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...leadJobs(deps)],
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line))],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;
@@ -144,6 +146,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
       await deps.mail.idle();
       // Pushes on their way end within their timeout (PUSH_TIMEOUT_MS) and then write their outcome.
       await deps.pushes?.idle();
+      await deps.webhooks.idle();
       mailer.close();
       await db.destroy();
     },

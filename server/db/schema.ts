@@ -8,6 +8,7 @@ import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
+import type { ApiKeysTable, IntegrationEventsTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrationTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
 /** A timestamp column: written as a Date, read back as a Date (timestamptz). */
@@ -381,6 +382,11 @@ export type Database = {
   consents: ConsentsTable;
   device_merge_offers: DeviceMergeOffersTable;
   session_handoffs: SessionHandoffsTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  integration_events: IntegrationEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 };
 
 /** A fine row as read. */

@@ -24,28 +24,11 @@ import * as sts from '../../src/api/structs/sts.ts';
 import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/support.ts';
 import { TaxListReply } from '../../src/api/structs/tax.ts';
 import * as tracking from '../../src/api/structs/tracking.ts';
-import type { AnyStruct } from './structSchema.ts';
+import type { AuthUse, RouteDoc } from './routeDoc.ts';
+import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
 
-/** How a call proves who is asking: session params required, optional, or none. */
-export type AuthUse = 'required' | 'optional' | 'none';
-
-/** One call of the public API: the structs its route checks requests with, and the reply it gives. */
-export type RouteDoc = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI path, `{id}` for a path parameter. */
-  path: string;
-  tag: string;
-  summary: string;
-  auth: AuthUse;
-  query?: AnyStruct;
-  body?: AnyStruct;
-  /** How the body is sent; form (and JSON, which every form call also takes) by default. */
-  bodyAs?: 'form' | 'json' | 'multipart' | 'report';
-  /** The `response` of the ok envelope; `bare` replies are not wrapped (the experiments service). */
-  reply?: AnyStruct;
-  bare?: boolean;
-  errors?: number[];
-};
+/** The shape of a documented call (kept in routeDoc.ts, so that capability folders can describe their calls without importing this list). */
+export type { AuthUse, RouteDoc } from './routeDoc.ts';
 
 // Structs a route declares inline are named here once, so the document shows them too.
 const CompanyQuery = object({ inn: optional(string()) });
@@ -162,6 +145,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', '/coordinates/ordinances', 'Карта', 'Штрафы пользователя с местом нарушения', 'required', { reply: map.MapOrdinancesReply, errors: [401] }),
   r('get', '/geocoder/1.x/', 'Карта', 'Поиск места по адресу или координатам «долгота,широта» (ответ в формате геокодера)', 'none', { query: map.GeocoderQuery, reply: GeocoderReply, bare: true, errors: [400, 502] }),
   r('get', '/v1/exps/', 'Эксперименты', 'A/B-флаги посетителя', 'none', { query: ExperimentsQuery, reply: FlagsReply, bare: true, errors: [400] }),
+  ...INTEGRATION_ROUTE_DOCS,
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */

@@ -68,6 +68,9 @@ export const FIELD_LABELS: Record<string, string> = {
   countAuto: 'Автомобилей в автопарке',
   monthsCount: 'Месяцев подписки',
   user_id: 'user_id',
+  scope: 'Права ключа',
+  url: 'Адрес вебхука',
+  events: 'События',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

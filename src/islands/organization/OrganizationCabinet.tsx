@@ -8,6 +8,7 @@ import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { FormError } from '../account/Field.tsx';
 import { FleetFinesTable } from './FleetFinesTable.tsx';
 import { FleetPanel } from './FleetPanel.tsx';
+import { IntegrationsPanel } from './integrations/IntegrationsPanel.tsx';
 import { OrganizationsPanel } from './OrganizationsPanel.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 import '../account/account.css';
@@ -74,6 +75,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
         <>
           <FleetPanel />
           <FleetFinesTable />
+          <IntegrationsPanel organization={chosen} />
           <nav className="cabinet-links" aria-label="Отчёты">
             <a href="/fine-analytics/">Аналитика штрафов</a>
             <a href="/download-file/">Выгрузка в Excel</a>
