@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { articleLabel } from '../../../src/lib/koapCitation.ts';
 import { plateRegionTimeZone } from '../../../src/lib/legalFacts/regionTimeZones.ts';
-import { formatRub } from '../../../src/lib/money.ts';
+import { formatKopecks } from '../../../src/lib/paymentTotals.ts';
+import { toKopecks } from '../../../src/api/structs/fields.ts';
+
 import { subscriptionState } from '../../../src/lib/subscription.ts';
 import { dateTimeInstant, zonedLocal } from '../../../src/lib/zonedTime.ts';
 import type { AppDeps } from '../../appDeps.ts';
@@ -12,6 +14,9 @@ import { mailHtml, mailText } from '../../mail/layout.ts';
 import type { MailContent } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/message.ts';
 import { matchOrganizationFines } from './driverMatching.ts';
+
+/** Roubles as the mail writes them: «3 750 ₽», kopecks only when there are some. */
+const formatRub = (roubles: number) => formatKopecks(toKopecks(roubles));
 
 /** Tries to mail one notice at most (then it is left, as the account notifications do). */
 const MAX_ATTEMPTS = 5;
@@ -47,7 +52,7 @@ export function driverFineMail(to: string, organizationName: string, fine: FineR
  * Mails drivers about new fines matched to them, one mail per driver and fine, once: a notice row is
  * claimed (insert … on conflict do nothing) before its mail goes, so a second run, or a second
  * process, finds nothing to send. Only organizations with a paid, running subscription that turned
- * driver mails on; only fines stored since then, unpaid; only drivers with an e-mail. A mail that
+ * driver mails on; only fines stored after that, unpaid; only drivers with an e-mail. A mail that
  * failed is tried again by the next runs (at most 5 times).
  */
 export async function runDriverNotices(deps: AppDeps): Promise<{ mailsSent: number }> {
@@ -63,7 +68,7 @@ export async function runDriverNotices(deps: AppDeps): Promise<{ mailsSent: numb
       select m.driver_id, m.fine_id, ${now} from fleet_fine_drivers m
         join fleet_drivers d on d.id = m.driver_id
         join fines f on f.id = m.fine_id
-      where m.organization_id = ${organization.id} and d.email is not null and not f.paid and f.created_at >= ${organization.notify_drivers_since}
+      where m.organization_id = ${organization.id} and d.email is not null and not f.paid and f.created_at > ${organization.notify_drivers_since}
       on conflict do nothing`.execute(deps.db);
     const pending = await deps.db
       .selectFrom('fleet_driver_notices as n')

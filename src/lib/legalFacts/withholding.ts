@@ -32,7 +32,7 @@ export const WITHHOLDING_FACTS = {
 } as const satisfies Record<string, LegalFact>;
 
 /** The share of one payment the statement proposes to withhold at most (ст. 138 ч. 1: 20 %). */
-export const WITHHOLDING_CAP_PERCENT = WITHHOLDING_FACTS.generalCapPercent.value;
+export const WITHHOLDING_CAP_PERCENT: number = Number(WITHHOLDING_FACTS.generalCapPercent.value);
 
 /**
  * What may be withheld from one payment of `payKopecks` (after tax) toward `owedKopecks`: never more
