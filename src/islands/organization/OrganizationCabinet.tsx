@@ -8,6 +8,7 @@ import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { FormError } from '../account/Field.tsx';
 import { FleetFinesTable } from './FleetFinesTable.tsx';
 import { FleetPanel } from './FleetPanel.tsx';
+import { DriversPanel } from './drivers/DriversPanel.tsx';
 import { OrganizationsPanel } from './OrganizationsPanel.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 import '../account/account.css';
@@ -73,6 +74,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
       {chosen !== undefined && !formOnly && (
         <>
           <FleetPanel />
+          <DriversPanel organizationId={chosen.id} />
           <FleetFinesTable />
           <nav className="cabinet-links" aria-label="Отчёты">
             <a href="/fine-analytics/">Аналитика штрафов</a>

@@ -17,7 +17,7 @@ let organizationId = 0;
 let strangerOrganizationId = 0;
 const vehicles: Record<'moscow' | 'novosibirsk', { id: number; key: string }> = { moscow: { id: 0, key: '' }, novosibirsk: { id: 0, key: '' } };
 const drivers: Record<'ivanov' | 'sidorov' | 'petrov', number> = { ivanov: 0, sidorov: 0, petrov: 0 };
-const fines: Record<string, number> = {};
+const fines = { start: 0, end: 0, before: 0, moscowMorning: 0, moscowEvening: 0, localNoOffset: 0, localBeforeStart: 0, noon: 0 };
 
 /** Headers of an account's request. */
 const auth = (session: Session) => ({ 'X-Session': session.session, 'X-Rand': session.rand, 'X-User-Id': String(session.userId) });
@@ -268,7 +268,7 @@ describe('who pays, and the monthly statement', () => {
     const response = await api.app.request(`/105/api/organization/${organizationId}/drivers/${drivers.ivanov}/statement?${query}`, { headers: auth(company) });
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()));
+    await workbook.xlsx.load(await response.arrayBuffer());
     return workbook;
   }
   /** The value in the last column of the row whose first cell starts with `label`. */
