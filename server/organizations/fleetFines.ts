@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FleetFine, FleetFinesReply } from '../../src/api/structs/organization.ts';
 import { toKopecks } from '../../src/api/structs/fields.ts';
 import { addDays } from '../../src/lib/isoDate.ts';
-import { maskDocument, maskName, maskPlace, maskPlate, maskUin } from '../../src/lib/masking.ts';
+import { maskDocument, maskPlace, maskPlate, maskUin } from '../../src/lib/masking.ts';
 import { subscriptionState } from '../../src/lib/subscription.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { notFound } from '../http/apiError.ts';
@@ -169,15 +169,13 @@ async function pageItems(deps: AppDeps, page: readonly Light[], organizations: M
       discountLastDay: light.discountLastDay,
       paid: light.paid,
       masked,
-      whoDrove: whoDrove(light.whoId === null ? undefined : named.get(light.whoId), masked),
+      whoDrove: whoDrove(light.whoId === null ? undefined : named.get(light.whoId)),
       bearer: light.bearer === 'company' || light.bearer === 'driver' ? light.bearer : null,
     };
   });
 }
 
-/** The driver shown on a fine: the name (or the licence when there is none), masked as the fine is. */
-function whoDrove(driver: { id: number; number: string; full_name: string | null } | undefined, masked: boolean): { id: number; name: string } | null {
-  if (driver === undefined) return null;
-  const name = driver.full_name ?? `ВУ ${driver.number}`;
-  return { id: driver.id, name: masked ? (driver.full_name === null ? `ВУ ${maskDocument(driver.number)}` : maskName(driver.full_name)) : name };
+/** The driver shown on a fine: the name, or the licence when there is none (the company's own records: not masked in demo). */
+function whoDrove(driver: { id: number; number: string; full_name: string | null } | undefined): { id: number; name: string } | null {
+  return driver === undefined ? null : { id: driver.id, name: driver.full_name ?? `ВУ ${driver.number}` };
 }

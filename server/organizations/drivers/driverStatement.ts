@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DriverStatement, StatementFine } from '../../../src/lib/driverStatement.ts';
 import { plateRegionTimeZone } from '../../../src/lib/legalFacts/regionTimeZones.ts';
-import { maskName, maskPlace, maskPlate, maskUin } from '../../../src/lib/masking.ts';
+import { maskPlace, maskPlate, maskUin } from '../../../src/lib/masking.ts';
 import { subscriptionState } from '../../../src/lib/subscription.ts';
 import { zonedLocal } from '../../../src/lib/zonedTime.ts';
 import { articleLabel } from '../../../src/lib/koapCitation.ts';
@@ -18,7 +18,7 @@ const ruDateTime = (local: string) => `${local.slice(0, 10).split('-').reverse()
  * The statement of `driver` for `month` ('YYYY-MM'): the fleet fines matched to them whose violation
  * falls in that month in the vehicle region's time, with what the company paid (its payment orders;
  * for a fine the source shows paid without one, the least it could have cost: the discounted sum).
- * Masked like the fines list while the organization is in demo or its subscription has ended.
+ * The fines' data is masked like the fines list while the organization is in demo or its subscription has ended.
  */
 export async function driverStatement(deps: AppDeps, organization: OrganizationRow, driver: FleetDriverRow, month: string, payKopecks: number | null): Promise<DriverStatement> {
   const now = deps.clock();
@@ -54,7 +54,7 @@ export async function driverStatement(deps: AppDeps, organization: OrganizationR
   const name = driver.full_name ?? '____________________';
   return {
     organizationName: organization.name,
-    driverName: masked && driver.full_name !== null ? maskName(name) : name,
+    driverName: name,
     driverLicense: driver.number,
     month,
     fines,
