@@ -49,8 +49,8 @@ export function fleetDriverRoutes(deps: AppDeps): Hono<AppEnv> {
     if (organization === undefined) throw notFound();
     return organization;
   };
-  /** Matches every fleet fine again: assignments changed. */
-  const rematch = (organizationId: number) => matchOrganizationFines(db, organizationId, clock(), todayOf(deps));
+  /** Matches the fines of vehicles whose assignments changed. */
+  const rematch = (organizationId: number, vehicleIds: readonly number[]) => matchOrganizationFines(db, organizationId, clock(), todayOf(deps), { vehicleIds });
   /** The board's assignments with their vehicles' plates and drivers' names. */
   const board = async (organizationId: number, notifyDrivers: boolean) => {
     const [drivers, vehicles, assignments] = await Promise.all([listDrivers(db, organizationId), listVehicles(db, organizationId), listAssignments(db, organizationId)]);
@@ -100,15 +100,16 @@ export function fleetDriverRoutes(deps: AppDeps): Hono<AppEnv> {
     if (problem !== undefined) throw new ApiError(422, problem);
     const [added] = await addAssignments(db, organization.id, [{ vehicleId: vehicle.id, driverId: driver.id, startsAt, endsAt, timeZone }], clock());
     if (added === undefined) throw new ApiError(409, 'Такой путевой лист уже есть');
-    await rematch(organization.id);
+    await rematch(organization.id, [vehicle.id]);
     return ok(c, { item: toAssignment(added, vehicle, driver) });
   });
 
   routes.delete('/organization/:id/assignments/:assignmentId', async (c) => {
     const organization = await organizationOf(c);
     const id = pathId(c, 'assignmentId');
-    if (!(await removeAssignment(db, organization.id, id))) throw notFound();
-    await rematch(organization.id);
+    const vehicleId = await removeAssignment(db, organization.id, id);
+    if (vehicleId === undefined) throw notFound();
+    await rematch(organization.id, [vehicleId]);
     return ok(c, { deleted: id });
   });
 
@@ -136,7 +137,7 @@ export function fleetDriverRoutes(deps: AppDeps): Hono<AppEnv> {
       licences.set(toAdd.licence, (await addDriver(db, deps.fines, organization.id, toAdd.licence, toAdd.fullName, clock())).row.id);
     }
     const added = await addAssignments(db, organization.id, assignmentsOf(lines, (licence) => licences.get(licence)), clock());
-    await rematch(organization.id);
+    await rematch(organization.id, added.map((a) => a.vehicle_id));
     return ok(c, { rows: lines.map((line) => (line.row.status === 'ready' ? { ...line.row, status: 'added' as const } : line.row)), added: added.length, preview: false });
   });
 

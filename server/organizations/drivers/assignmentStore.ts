@@ -103,10 +103,10 @@ export function listAssignments(db: Kysely<Database>, organizationId: number, li
   return db.selectFrom('fleet_assignments').selectAll().where('organization_id', '=', organizationId).orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** Removes an assignment of the organization; answers whether it was there. */
-export async function removeAssignment(db: Kysely<Database>, organizationId: number, id: number): Promise<boolean> {
-  const deleted = await db.deleteFrom('fleet_assignments').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-  return Number(deleted.numDeletedRows) > 0;
+/** Removes an assignment of the organization; answers its vehicle, or undefined when it was not there. */
+export async function removeAssignment(db: Kysely<Database>, organizationId: number, id: number): Promise<number | undefined> {
+  const deleted = await db.deleteFrom('fleet_assignments').where('id', '=', id).where('organization_id', '=', organizationId).returning('vehicle_id').executeTakeFirst();
+  return deleted?.vehicle_id;
 }
 
 /** The organization's driver by id (undefined for anyone else's). */

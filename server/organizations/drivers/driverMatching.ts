@@ -53,9 +53,11 @@ export function matchFines(fines: readonly FineToMatch[], byVehicle: ReadonlyMap
   return [...outcome.values()];
 }
 
-/** The organization's vehicles' assignments, grouped by vehicle and sorted by start. */
-async function assignmentsByVehicle(db: Kysely<Database>, organizationId: number): Promise<Map<number, AssignmentSpan[]>> {
-  const rows = await db.selectFrom('fleet_assignments').select(['id', 'vehicle_id', 'driver_id', 'starts_at', 'ends_at']).where('organization_id', '=', organizationId).orderBy('vehicle_id').orderBy('starts_at').execute();
+/** The organization's vehicles' assignments (or those of some vehicles), grouped by vehicle and sorted by start. */
+async function assignmentsByVehicle(db: Kysely<Database>, organizationId: number, vehicleIds?: readonly number[]): Promise<Map<number, AssignmentSpan[]>> {
+  let query = db.selectFrom('fleet_assignments').select(['id', 'vehicle_id', 'driver_id', 'starts_at', 'ends_at']).where('organization_id', '=', organizationId);
+  if (vehicleIds !== undefined) query = query.where('vehicle_id', 'in', vehicleIds.length === 0 ? [0] : [...vehicleIds]);
+  const rows = await query.orderBy('vehicle_id').orderBy('starts_at').execute();
   const grouped = new Map<number, AssignmentSpan[]>();
   for (const row of rows) {
     const list = grouped.get(row.vehicle_id) ?? [];
@@ -65,18 +67,44 @@ async function assignmentsByVehicle(db: Kysely<Database>, organizationId: number
   return grouped;
 }
 
-/** The organization's fleet fines (by vehicle and by licence); `onlyNew`: those not matched yet. */
-async function finesToMatch(db: Kysely<Database>, organizationId: number, onlyNew: boolean): Promise<FineToMatch[]> {
-  const unmatched = onlyNew ? sql` and not exists (select 1 from fleet_fine_drivers m where m.organization_id = ${organizationId} and m.fine_id = f.id)` : sql``;
+/** Which fines to match: every fleet fine, only those not matched yet, or those of some vehicles (their assignments changed). */
+export type MatchScope = { onlyNew?: boolean; vehicleIds?: readonly number[] };
+
+/** The organization's fleet fines (by vehicle and by licence) in the scope. */
+async function finesToMatch(db: Kysely<Database>, organizationId: number, scope: MatchScope): Promise<FineToMatch[]> {
+  const unmatched = scope.onlyNew === true ? sql` and not exists (select 1 from fleet_fine_drivers m where m.organization_id = ${organizationId} and m.fine_id = f.id)` : sql``;
+  const vehicles = scope.vehicleIds === undefined ? undefined : scope.vehicleIds.length === 0 ? [0] : [...new Set(scope.vehicleIds)];
+  const ofVehicles = vehicles === undefined ? sql`` : sql` and v.id in (${sql.join(vehicles)})`;
+  // A licence's fine counts only as far as it is also one of those vehicles' (the licence's driver is the fallback).
+  const ofLicences =
+    vehicles === undefined ? sql`` : sql` and f.id in (select f2.id from fleet_vehicles v2 join fines f2 on f2.subject_key = v2.subject_key where v2.organization_id = ${organizationId} and v2.id in (${sql.join(vehicles)}))`;
   const rows = await sql<{ id: number; vehicle_id: number | null; driver_id: number | null; violation_at: string; plate_region: string; ruling_date: string; days_ago: number | null }>`
     select f.id, v.id as vehicle_id, null::integer as driver_id, f.violation_at, v.plate_region, f.ruling_date, f.days_ago
       from fleet_vehicles v join fines f on f.subject_key = v.subject_key
-      where v.organization_id = ${organizationId}${unmatched}
+      where v.organization_id = ${organizationId}${ofVehicles}${unmatched}
     union all
     select f.id, null::integer, d.id, f.violation_at, f.plate_region, f.ruling_date, f.days_ago
       from fleet_drivers d join fines f on f.subject_key = d.subject_key
-      where d.organization_id = ${organizationId}${unmatched}`.execute(db);
+      where d.organization_id = ${organizationId}${ofLicences}${unmatched}`.execute(db);
   return rows.rows.map((r) => ({ fineId: r.id, vehicleId: r.vehicle_id, licenceDriverId: r.driver_id, violationAt: r.violation_at, plateRegion: r.plate_region, rulingDate: r.ruling_date, daysAgo: r.days_ago }));
+}
+
+/** The matches that differ from what is stored (new fines, another driver or assignment): only those are written. */
+async function changedMatches(db: Kysely<Database>, organizationId: number, matches: readonly FineMatch[], everyFine: boolean): Promise<FineMatch[]> {
+  const stored = new Map<number, { driver: number | null; assignment: number | null; at: number | null }>();
+  for (let i = 0; i < matches.length && !everyFine; i += 5_000) {
+    const rows = await db.selectFrom('fleet_fine_drivers').select(['fine_id', 'driver_id', 'assignment_id', 'violation_at']).where('organization_id', '=', organizationId).where('fine_id', 'in', matches.slice(i, i + 5_000).map((m) => m.fineId)).execute();
+    for (const row of rows) stored.set(row.fine_id, { driver: row.driver_id, assignment: row.assignment_id, at: row.violation_at?.getTime() ?? null });
+  }
+  if (everyFine) {
+    for (const row of await db.selectFrom('fleet_fine_drivers').select(['fine_id', 'driver_id', 'assignment_id', 'violation_at']).where('organization_id', '=', organizationId).execute()) {
+      stored.set(row.fine_id, { driver: row.driver_id, assignment: row.assignment_id, at: row.violation_at?.getTime() ?? null });
+    }
+  }
+  return matches.filter((m) => {
+    const was = stored.get(m.fineId);
+    return was === undefined || was.driver !== m.driverId || was.assignment !== m.assignmentId || was.at !== (m.violationAt?.getTime() ?? null);
+  });
 }
 
 /** Writes the matches (the company's decision on who bears a fine is kept); in chunks, in one statement each. */
@@ -99,20 +127,22 @@ async function saveMatches(db: Kysely<Database>, organizationId: number, matches
 }
 
 /**
- * Matches the organization's fleet fines to drivers and keeps the result: every fine after its
- * assignments change (`onlyNew` false), or only fines seen for the first time (the list, the mail job).
- * Answers how many fines were matched (with or without a driver).
+ * Matches the organization's fleet fines to drivers and keeps the result, writing only what changed:
+ * every fine (`{}`), fines seen for the first time (`onlyNew`: the list, the mail job), or the fines of
+ * vehicles whose assignments changed (`vehicleIds`). Answers how many fines were looked at.
  */
-export async function matchOrganizationFines(db: Kysely<Database>, organizationId: number, now: Date, today: string, options: { onlyNew: boolean } = { onlyNew: false }): Promise<number> {
-  const fines = await finesToMatch(db, organizationId, options.onlyNew);
-  if (!options.onlyNew) {
+export async function matchOrganizationFines(db: Kysely<Database>, organizationId: number, now: Date, today: string, scope: MatchScope = {}): Promise<number> {
+  const everyFine = scope.onlyNew !== true && scope.vehicleIds === undefined;
+  const fines = await finesToMatch(db, organizationId, scope);
+  if (everyFine) {
     // Fines of vehicles and licences that left the fleet are no longer its fines.
-    await sql`delete from fleet_fine_drivers m where m.organization_id = ${organizationId}
-      and not exists (select 1 from fleet_vehicles v join fines f on f.subject_key = v.subject_key where v.organization_id = ${organizationId} and f.id = m.fine_id)
-      and not exists (select 1 from fleet_drivers d join fines f on f.subject_key = d.subject_key where d.organization_id = ${organizationId} and f.id = m.fine_id)`.execute(db);
+    const current = new Set(fines.map((f) => f.fineId));
+    const gone = (await db.selectFrom('fleet_fine_drivers').select('fine_id').where('organization_id', '=', organizationId).execute()).map((r) => r.fine_id).filter((id) => !current.has(id));
+    for (let i = 0; i < gone.length; i += 5_000) await db.deleteFrom('fleet_fine_drivers').where('organization_id', '=', organizationId).where('fine_id', 'in', gone.slice(i, i + 5_000)).execute();
   }
   if (fines.length === 0) return 0;
-  const matches = matchFines(fines, await assignmentsByVehicle(db, organizationId), today);
-  await saveMatches(db, organizationId, matches, now);
+  const vehicleIds = scope.vehicleIds ?? (scope.onlyNew === true ? [...new Set(fines.flatMap((f) => (f.vehicleId === null ? [] : [f.vehicleId])))] : undefined);
+  const matches = matchFines(fines, await assignmentsByVehicle(db, organizationId, vehicleIds), today);
+  await saveMatches(db, organizationId, scope.onlyNew === true ? matches : await changedMatches(db, organizationId, matches, everyFine), now);
   return matches.length;
 }
