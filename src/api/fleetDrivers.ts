@@ -1,9 +1,8 @@
 import { okEnvelope } from './structs/envelope.ts';
 import { DriversBoard, DriverSettingsReply, FineBearerReply, FleetAssignmentAdded, WaybillImportReply } from './structs/fleetDrivers.ts';
-import { FleetDriverCard } from './structs/fleetDrivers.ts';
+import { FleetDriverUpdated } from './structs/fleetDrivers.ts';
 import { DeletedReply } from './structs/sts.ts';
 import type { Credentials } from './structs/credentials.ts';
-import { type } from 'superstruct';
 import { apiCall, apiDownload } from './client.ts';
 
 const boardReply = okEnvelope(DriversBoard);
@@ -12,7 +11,7 @@ const deletedReply = okEnvelope(DeletedReply);
 const importReply = okEnvelope(WaybillImportReply);
 const settingsReply = okEnvelope(DriverSettingsReply);
 const bearerReply = okEnvelope(FineBearerReply);
-const driverReply = okEnvelope(type({ item: FleetDriverCard }));
+const driverReply = okEnvelope(FleetDriverUpdated);
 
 /** `GET /105/api/organization/{id}/drivers/board`: drivers with e-mails, the latest assignments, the setting, fines without a driver. */
 export function fetchDriversBoard(auth: Credentials, organizationId: number) {

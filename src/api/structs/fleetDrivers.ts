@@ -38,6 +38,8 @@ export const FleetAssignmentAdded = type({ item: FleetAssignment });
 
 /** `POST /105/api/organization/{id}/drivers/{driverId}` body: the e-mail (empty: none) and the name. */
 export const FleetDriverUpdate = object({ email: optional(union([EmailAddress, literal('')])), fullName: optional(textField(120)) });
+/** Its reply: the driver as saved. */
+export const FleetDriverUpdated = type({ item: FleetDriverCard });
 /** `POST /105/api/organization/{id}/driver-settings` body. */
 export const DriverSettingsInput = object({ notifyDrivers: Flag });
 /** Its reply. */
