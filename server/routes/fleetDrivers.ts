@@ -15,6 +15,7 @@ import { enforceLimit } from '../http/rateLimit.ts';
 import {
   addAssignments,
   assignmentsNear,
+  fineDriver,
   listAssignments,
   ownDriver,
   ownVehicle,
@@ -146,9 +147,9 @@ export function fleetDriverRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = parseInput(FineBearerInput, await bodyInput(c));
     const fineId = pathId(c, 'fineId');
     await matchOrganizationFines(db, organization.id, clock(), todayOf(deps), { onlyNew: true });
-    const match = await db.selectFrom('fleet_fine_drivers').select('driver_id').where('organization_id', '=', organization.id).where('fine_id', '=', fineId).executeTakeFirst();
+    const match = await fineDriver(db, organization.id, fineId);
     if (match === undefined) throw notFound();
-    if (input.bearer === 'driver' && match.driver_id === null) throw new ApiError(422, 'Сначала укажите, кто был за рулём: добавьте путевой лист на время нарушения');
+    if (input.bearer === 'driver' && match.driverId === null) throw new ApiError(422, 'Сначала укажите, кто был за рулём: добавьте путевой лист на время нарушения');
     await setBearer(db, organization.id, fineId, input.bearer);
     return ok(c, { fineId, bearer: input.bearer });
   });

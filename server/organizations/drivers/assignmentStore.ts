@@ -98,9 +98,23 @@ export async function addAssignments(db: Kysely<Database>, organizationId: numbe
   });
 }
 
-/** The organization's latest assignments (by start, newest first), at most `limit`. */
-export function listAssignments(db: Kysely<Database>, organizationId: number, limit = 200): Promise<FleetAssignmentRow[]> {
-  return db.selectFrom('fleet_assignments').selectAll().where('organization_id', '=', organizationId).orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** Which assignments to list: of one vehicle or driver, overlapping [from, to), a page of `limit` after `offset`. */
+export type AssignmentFilters = { vehicleId?: number; driverId?: number; from?: Date; to?: Date; limit?: number; offset?: number };
+
+/** The organization's assignments, latest start first (200 unless `limit` says otherwise). */
+export function listAssignments(db: Kysely<Database>, organizationId: number, filters: AssignmentFilters = {}): Promise<FleetAssignmentRow[]> {
+  let query = db.selectFrom('fleet_assignments').selectAll().where('organization_id', '=', organizationId);
+  if (filters.vehicleId !== undefined) query = query.where('vehicle_id', '=', filters.vehicleId);
+  if (filters.driverId !== undefined) query = query.where('driver_id', '=', filters.driverId);
+  if (filters.from !== undefined) query = query.where('ends_at', '>', filters.from);
+  if (filters.to !== undefined) query = query.where('starts_at', '<', filters.to);
+  return query.orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(filters.limit ?? 200).offset(filters.offset ?? 0).execute();
+}
+
+/** The driver a fleet fine of the organization is matched to (null: nobody), or undefined when it is not one of its fleet's fines. */
+export async function fineDriver(db: Kysely<Database>, organizationId: number, fineId: number): Promise<{ driverId: number | null; bearer: string | null } | undefined> {
+  const row = await db.selectFrom('fleet_fine_drivers').select(['driver_id', 'bearer']).where('organization_id', '=', organizationId).where('fine_id', '=', fineId).executeTakeFirst();
+  return row === undefined ? undefined : { driverId: row.driver_id, bearer: row.bearer };
 }
 
 /** Removes an assignment of the organization; answers its vehicle, or undefined when it was not there. */
