@@ -149,10 +149,14 @@ export async function setNotifyDrivers(db: Kysely<Database>, organizationId: num
     .execute();
 }
 
-/** How many of the organization's fleet fines have no driver yet. */
+/** How many of the organization's fleet fines have no driver yet (fines of vehicles and licences still in the fleet). */
 export async function unmatchedCount(db: Kysely<Database>, organizationId: number): Promise<number> {
-  const row = await db.selectFrom('fleet_fine_drivers').select((eb) => eb.fn.countAll<string>().as('n')).where('organization_id', '=', organizationId).where('driver_id', 'is', null).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await sql<{ n: string }>`
+    select count(*) as n from fleet_fine_drivers m join fines f on f.id = m.fine_id
+    where m.organization_id = ${organizationId} and m.driver_id is null
+      and (exists (select 1 from fleet_vehicles v where v.organization_id = ${organizationId} and v.subject_key = f.subject_key)
+        or exists (select 1 from fleet_drivers d where d.organization_id = ${organizationId} and d.subject_key = f.subject_key))`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
 }
 
 /** Records who bears a fleet fine of the organization; false when the fine is not one of its fleet's. */
