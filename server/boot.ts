@@ -7,6 +7,7 @@ import { resolveDeps } from './resolveDeps.ts';
 import { createJobQueue } from './jobs/jobQueue.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import { notificationJobs } from './notifications/jobs.ts';
+import { fleetDriverJobs } from './organizations/drivers/jobs.ts';
 import { paymentJobs } from './payments/jobs.ts';
 import { paymentCounts } from './payments/paymentStore.ts';
 import { networkFetch, sandboxPayments } from './payments/settings.ts';
@@ -113,7 +114,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line))],
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line)), ...fleetDriverJobs(deps, (line) => logger.info(line))],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;
