@@ -14,6 +14,7 @@ import type { RequestObserver } from './observability/requestEntry.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import type { CameraIndex } from './map/cameraIndex.ts';
 import type { Geocoder } from './providers/geocoder/reply.ts';
+import type { ChargeRegister } from './providers/gisgmp/chargeRegister.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -98,6 +99,8 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** The map's tile address template (PUBLIC_MAP_TILES_URL); unset: a plain background. */
   mapTilesUrl?: string | undefined;
+  /** The source's register of charges, asked before a payment and told of ours (issue 25); unset: the sandbox over `db`. */
+  charges?: ChargeRegister | undefined;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */

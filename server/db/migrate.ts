@@ -29,6 +29,9 @@ import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
 import * as cameras from './migrations/090_cameras.ts';
 import * as linkSafety from './migrations/095_link_safety.ts';
+import * as sbp from './migrations/105_sbp.ts';
+import * as payOnce from './migrations/106_pay_once.ts';
+import * as paymentPaths from './migrations/107_payment_paths.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +62,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '071_account_erasure': accountErasure,
   '090_cameras': cameras,
   '095_link_safety': linkSafety,
+  '105_sbp': sbp,
+  '106_pay_once': payOnce,
+  '107_payment_paths': paymentPaths,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */
