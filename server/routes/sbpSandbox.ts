@@ -7,6 +7,7 @@ import { handleMonetaNotification } from '../payments/monetaNotifications.ts';
 import { recordPaymentEvent } from '../payments/paymentStore.ts';
 import { attributesOf, readEnvelope } from '../payments/sbp/protocol.ts';
 import { sandboxBankPage } from '../payments/sbp/sandboxBankPage.ts';
+import { decideSandboxInvoice, insertSandboxInvoice, sandboxInvoiceByOperation, sandboxInvoiceByQr } from '../payments/sbp/sandboxInvoices.ts';
 import type { SbpSettings } from '../payments/sbp/sbpSettings.ts';
 import { SBP_BANKS } from '../../src/lib/sbpBanks.ts';
 
@@ -56,7 +57,7 @@ export function sbpSandboxRoutes(deps: AppDeps, sbp: SbpSettings): Hono<AppEnv> 
     if (request?.method !== 'GetOperationDetailsByIdRequest') return fault('Неизвестный метод');
     const operationId = request.body;
     if ((typeof operationId !== 'number' && typeof operationId !== 'string') || !/^\d{1,20}$/.test(String(operationId))) return fault('Неверный номер операции');
-    const row = await deps.db.selectFrom('sbp_sandbox_invoices').select(['operation_id', 'status', 'expires_at']).where('operation_id', '=', String(operationId)).executeTakeFirst();
+    const row = await sandboxInvoiceByOperation(deps.db, String(operationId));
     if (row === undefined) return fault('Операция не найдена');
     const expired = row.status === 'created' && row.expires_at.getTime() <= deps.clock().getTime();
     const status = row.status === 'paid' ? 'SUCCEED' : row.status === 'created' && !expired ? 'CREATED' : 'CANCELED';
@@ -79,19 +80,14 @@ export function sbpSandboxRoutes(deps: AppDeps, sbp: SbpSettings): Hono<AppEnv> 
     const amountKopecks = Math.round(amount * 100);
     const qrId = newQrId();
     const operationId = String(randomInt(100_000_000, 999_999_999));
-    const inserted = await deps.db
-      .insertInto('sbp_sandbox_invoices')
-      .values({ qr_id: qrId, operation_id: operationId, transaction_id: transactionId, amount_kopecks: amountKopecks, description, redirect_url: redirectUrl, status: 'created', expires_at: new Date(now.getTime() + ttl * 60_000), created_at: now })
-      .onConflict((oc) => oc.column('transaction_id').doNothing())
-      .returning('qr_id')
-      .executeTakeFirst();
-    if (inserted === undefined) return { Envelope: { Body: { fault: { faultcode: 'Client', faultstring: 'Счёт с таким номером уже выставлен' } } } };
+    const inserted = await insertSandboxInvoice(deps.db, { qrId, operationId, transactionId, amountKopecks, description, redirectUrl, expiresAt: new Date(now.getTime() + ttl * 60_000), now });
+    if (!inserted) return { Envelope: { Body: { fault: { faultcode: 'Client', faultstring: 'Счёт с таким номером уже выставлен' } } } };
     const link = `https://qr.nspk.ru/${qrId}?type=02&bank=100000000000&sum=${amountKopecks}&cur=RUB`;
     const payload = `${link}&crc=${crc16(link)}`;
     return { Envelope: { Body: { InvoiceResponse: { status: 'CREATED', dateTime: now.toISOString(), transaction: Number(operationId), clientTransaction: transactionId, operationInfo: { attribute: [{ key: 'qrpayload', value: payload }, { key: 'qrlink', value: `${sbp.api.url.replace(/\/merchant-api$/, '')}/bank/${qrId}` }] } } } } };
   };
 
-  const invoiceOf = (qrId: string) => (/^AD1[A-Z0-9]{29}$/.test(qrId) ? deps.db.selectFrom('sbp_sandbox_invoices').selectAll().where('qr_id', '=', qrId).executeTakeFirst() : Promise.resolve(undefined));
+  const invoiceOf = (qrId: string) => sandboxInvoiceByQr(deps.db, qrId);
   const bankName = (id: string | undefined) => SBP_BANKS.find((bank) => bank.id === id)?.name ?? 'Тестовый банк';
   const spent = (status: string) => (status === 'paid' ? 'Этот счёт уже оплачен.' : 'Время на оплату по этой ссылке истекло или банк её отклонил: вернитесь на сайт и начните оплату заново.');
 
@@ -112,8 +108,7 @@ export function sbpSandboxRoutes(deps: AppDeps, sbp: SbpSettings): Hono<AppEnv> 
     const status = outcome === 'pay' ? 'paid' : outcome === 'decline' ? 'declined' : outcome === 'timeout' ? 'expired' : undefined;
     if (status === undefined) return c.redirect(`${invoice.qr_id}`, 303);
     // Once: only a link still open changes (two taps, or two devices, decide it once).
-    const moved = await deps.db.updateTable('sbp_sandbox_invoices').set({ status }).where('qr_id', '=', invoice.qr_id).where('status', '=', 'created').where('expires_at', '>', now).returning('qr_id').executeTakeFirst();
-    if (moved === undefined) return html(sandboxBankPage({ amountKopecks: Number(invoice.amount_kopecks), description: invoice.description, bankName: bankName(c.req.query('bank')), action: invoice.qr_id, note: spent(invoice.status === 'created' ? 'expired' : invoice.status) }));
+    if (!(await decideSandboxInvoice(deps.db, invoice.qr_id, status, now))) return html(sandboxBankPage({ amountKopecks: Number(invoice.amount_kopecks), description: invoice.description, bankName: bankName(c.req.query('bank')), action: invoice.qr_id, note: spent(invoice.status === 'created' ? 'expired' : invoice.status) }));
     if (status === 'paid') {
       await handleMonetaNotification(deps, signedNotification(account, invoice.transaction_id, invoice.operation_id, Number(invoice.amount_kopecks)));
     } else {
