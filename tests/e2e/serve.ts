@@ -25,5 +25,7 @@ process.env['MAP_RATE_LIMIT'] = '0';
 process.env['COMPANY_LOOKUP_LIMIT'] = '0';
 // The team dashboard's browser test signs in as this address (tests/e2e/platform/analytics.spec.ts).
 process.env['ADMIN_EMAILS'] = 'team-analytics@example.ru';
+// The sandbox source shows a fine paid through us after 5 s, so the payment's path moves while a test watches (tests/e2e/payment/sbp.spec.ts).
+process.env['GISGMP_SANDBOX_DELAY_SECONDS'] ??= '5';
 process.argv.push('--no-build');
 await import('../../server/start.ts');
