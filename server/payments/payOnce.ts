@@ -48,20 +48,23 @@ async function markFromSource(deps: AppDeps, entry: ReadableFine, state: Extract
   });
 }
 
+/** Why a fine must not be paid: paid (here or elsewhere) or cancelled, since a day, in the payer's words. */
+export type AlreadySettled = { fineId: number; uin: string; state: 'paid' | 'cancelled'; since: string; message: string };
+
 /**
- * Refuses (409, the payer's words) a payment of fines of which one is paid already — through us,
- * whoever paid it — or which the source shows paid or cancelled (that is then kept here). Fines the
- * user may not pay are left to the quote (404). A source that does not answer does not stop the
- * payment: the check is recorded, and money that reaches an already paid charge is returned by the
- * treasury on request, which beats refusing every payment while the source is down.
+ * The first of these fines (those the user may pay) that must not be paid: paid already — through us,
+ * whoever paid it — or shown paid or cancelled by the source (which is then kept here); undefined
+ * when all may be paid. A source that does not answer does not stop the payment: the check is
+ * recorded, and money that reaches an already paid charge is returned by the treasury on request,
+ * which beats refusing every payment while the source is down. Autopay asks this before charging.
  */
-export async function ensureNotPaidYet(deps: AppDeps, userId: number, fineIds: readonly number[]): Promise<void> {
-  const unique = [...new Set(fineIds)];
-  const found = await payableFines(deps, userId, unique);
+export async function alreadySettled(deps: AppDeps, userId: number, fineIds: readonly number[]): Promise<AlreadySettled | undefined> {
+  const found = await payableFines(deps, userId, [...new Set(fineIds)]);
   const several = found.length > 1;
+  const settled = (entry: ReadableFine, reason: { state: 'paid' | 'cancelled'; since: string }): AlreadySettled => ({ fineId: entry.fine.id, uin: entry.fine.uin, state: reason.state, since: reason.since, message: refusal(reason, several ? entry.fine.uin : undefined) });
   for (const entry of found) {
     const known = await knownRefusal(deps, entry);
-    if (known !== undefined) throw new ApiError(409, refusal(known, several ? entry.fine.uin : undefined));
+    if (known !== undefined) return settled(entry, known);
   }
   const register = chargeRegisterOf(deps);
   for (const entry of found) {
@@ -74,6 +77,13 @@ export async function ensureNotPaidYet(deps: AppDeps, userId: number, fineIds: r
     if (state.state === 'unknown') await recordPaymentEvent(deps.db, null, 'payOnce.source', 'unknown', deps.clock());
     if (state.state !== 'paid' && state.state !== 'cancelled') continue;
     await markFromSource(deps, entry, state);
-    throw new ApiError(409, refusal(state, several ? entry.fine.uin : undefined));
+    return settled(entry, state);
   }
+  return undefined;
+}
+
+/** Refuses (409, the payer's words) a payment of fines of which one must not be paid (alreadySettled); fines the user may not pay are left to the quote (404). */
+export async function ensureNotPaidYet(deps: AppDeps, userId: number, fineIds: readonly number[]): Promise<void> {
+  const settled = await alreadySettled(deps, userId, fineIds);
+  if (settled !== undefined) throw new ApiError(409, settled.message);
 }
