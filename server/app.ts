@@ -44,6 +44,9 @@ import { invoiceRoutes } from './routes/invoices.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { integrationApiRoutes } from './integrations/apiRouter.ts';
 import { API_RESOURCES } from './integrations/resources/index.ts';
+import { sbpRoutes } from './routes/sbp.ts';
+import { sbpSandboxRoutes } from './routes/sbpSandbox.ts';
+import { paymentPathRoutes } from './routes/paymentPath.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -110,7 +113,9 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', fineRoutes(deps));
   api.route('/', photoRoutes(deps));
   api.route('/', cspReportRoutes(deps));
+  api.route('/', sbpRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', paymentPathRoutes(deps));
   api.route('/', trackingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', supportRoutes(deps));
@@ -125,6 +130,12 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
     // Our A3 sandbox is served by this very app: the adapter's signed HTTP calls reach it in-process.
     a3.fetch = async (input, init) => app.fetch(new Request(input, init));
     app.route('/105/sandbox-gateway/a3', a3SandboxRoutes(deps, a3));
+  }
+  const sbp = deps.payments.sbp;
+  if (sbp?.sandbox === true) {
+    // The СБП sandbox (moneta's MerchantAPI and the payer's «bank app») is served in-process too.
+    sbp.fetch = async (input, init) => app.fetch(new Request(input, init));
+    app.route('/105/sandbox-gateway/sbp', sbpSandboxRoutes(deps, sbp));
   }
   app.route('/api', ordinanceRoutes(deps));
   app.route('/v1', experimentRoutes(deps));

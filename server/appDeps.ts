@@ -16,6 +16,7 @@ import type { CameraIndex } from './map/cameraIndex.ts';
 import type { Geocoder } from './providers/geocoder/reply.ts';
 import type { WebhookDispatch } from './integrations/webhooks/deliver.ts';
 import type { WebhookNetwork } from './integrations/webhooks/network.ts';
+import type { ChargeRegister } from './providers/gisgmp/chargeRegister.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -104,6 +105,8 @@ export type AppDeps = {
   webhooks: WebhookDispatch;
   /** Calls per API key per minute (API_KEY_RATE_LIMIT, default 600; 0 turns it off). */
   apiKeyRateLimit?: number;
+  /** The source's register of charges, asked before a payment and told of ours (issue 25); unset: the sandbox over `db`. */
+  charges?: ChargeRegister | undefined;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */

@@ -9,9 +9,12 @@ import type { JobQueue } from './jobs/jobQueue.ts';
 import { notificationJobs } from './notifications/jobs.ts';
 import { fleetDriverJobs } from './organizations/drivers/jobs.ts';
 import { paymentJobs } from './payments/jobs.ts';
+import { sbpPathJobs } from './payments/sbpPathJobs.ts';
 import { paymentCounts } from './payments/paymentStore.ts';
 import { networkFetch, sandboxPayments } from './payments/settings.ts';
 import type { PaymentSettings } from './payments/settings.ts';
+import { sandboxSbp } from './payments/sbp/sbpSettings.ts';
+import { sandboxChargeRegister } from './providers/gisgmp/sandboxRegister.ts';
 import { createPushSender } from './notifications/push.ts';
 import { sharedSecret, vapidKeys } from './notifications/secrets.ts';
 import { openDatabase } from './db/open.ts';
@@ -56,6 +59,12 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     primary: env.paymentPrimaryGateway,
     holdMs: env.paymentHoldMinutes * 60_000,
     sandboxDelayMs: env.paymentSandboxDelayMs,
+    sbp:
+      env.sbp.api === 'off'
+        ? undefined
+        : env.sbp.api === 'sandbox'
+          ? sandboxSbp(env.apiUrl, sandbox.moneta.account.accountId, await sharedSecret(db, 'sbp-sandbox', undefined), env.sbp.commission)
+          : { commission: env.sbp.commission, api: { ...env.sbp.api, accountId: env.moneta?.accountId ?? '' }, sandbox: false, fetch: networkFetch },
   };
   const mailer =
     env.smtpUrl === undefined
@@ -87,6 +96,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     ordinancesDelayMs: env.ordinancesDelayMs,
     clock,
     fines: createSandboxProvider({ state: databaseSandboxState(db) }),
+    charges: sandboxChargeRegister(db, { delayMs: env.gisgmpSandboxDelayMs }),
     photoDelayMs: env.photoDelayMs,
     uinRateLimit: env.uinRateLimit,
     clientRateLimit: env.clientRateLimit,
@@ -114,7 +124,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line)), ...fleetDriverJobs(deps, (line) => logger.info(line))],
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...sbpPathJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line)), ...fleetDriverJobs(deps, (line) => logger.info(line))],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;

@@ -82,6 +82,15 @@ export type ServerEnv = {
   paymentHoldMinutes: number;
   /** The gateway the site's payments try first (PAYMENT_PRIMARY_GATEWAY: moneta or A3, default moneta); the other is the fallback. */
   paymentPrimaryGateway: 'moneta' | 'A3';
+  /**
+   * СБП through moneta (issue 25): its commission (SBP_COMMISSION_PERCENT, default 1; SBP_COMMISSION_MIN
+   * in roubles, default 10) and the MerchantAPI user (MONETA_API_USERNAME, MONETA_API_PASSWORD,
+   * MONETA_SBP_UNIT_ID, MONETA_API_URL); 'sandbox' with the sandbox moneta; 'off' with SBP=0 or a real
+   * moneta account without an API user.
+   */
+  sbp: { commission: { percent: number; minKopecks: number }; api: { url: string; username: string; password: string; sbpUnitId: string } | 'sandbox' | 'off' };
+  /** How long the sandbox source takes to show a payment made through us as paid, ms (GISGMP_SANDBOX_DELAY_SECONDS, default 180). */
+  gisgmpSandboxDelayMs: number;
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
   trackingRateLimit: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 off). */
@@ -183,6 +192,8 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
     paymentHoldMinutes: parseHoldMinutes(env['PAYMENT_HOLD_MINUTES']),
     paymentPrimaryGateway: parsePrimaryGateway(env['PAYMENT_PRIMARY_GATEWAY'], parseA3(env, production) === 'off'),
+    sbp: parseSbp(env, parseMoneta(env, production) !== undefined),
+    gisgmpSandboxDelayMs: parseWholeNumber(env['GISGMP_SANDBOX_DELAY_SECONDS'], 'GISGMP_SANDBOX_DELAY_SECONDS', 180, 86_400) * 1000,
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     importRateLimit: parseWholeNumber(env['IMPORT_RATE_LIMIT'], 'IMPORT_RATE_LIMIT', 20, 100_000),
     apiKeyRateLimit: parseWholeNumber(env['API_KEY_RATE_LIMIT'], 'API_KEY_RATE_LIMIT', 600, 100_000),
@@ -240,6 +251,29 @@ function parseMoneta(env: Record<string, string | undefined>, production: boolea
     assistantUrl: parseHttpsUrl(env['MONETA_ASSISTANT_URL'], 'MONETA_ASSISTANT_URL', 'https://moneta.ru/assistant.htm'),
     testMode: env['MONETA_TEST_MODE'] === '1',
   };
+}
+
+/**
+ * СБП (issue 25): off with SBP=0; with a real moneta account, on only when its MerchantAPI user is set
+ * (MONETA_API_USERNAME, MONETA_API_PASSWORD and MONETA_SBP_UNIT_ID together); else the sandbox. Its
+ * commission is its own (SBP_COMMISSION_PERCENT 0–20, SBP_COMMISSION_MIN roubles).
+ */
+function parseSbp(env: Record<string, string | undefined>, realMoneta: boolean): ServerEnv['sbp'] {
+  const text = (env['SBP_COMMISSION_PERCENT'] ?? '').trim().replace(',', '.');
+  const percent = text === '' ? 1 : Number(text);
+  if ((text !== '' && !/^\d{1,2}(\.\d{1,2})?$/.test(text)) || percent > 20) throw new EnvError(`SBP_COMMISSION_PERCENT must be a percentage from 0 to 20 such as 1.5, got "${env['SBP_COMMISSION_PERCENT']}"`);
+  const commission = { percent, minKopecks: parseRoubles(env['SBP_COMMISSION_MIN'], 'SBP_COMMISSION_MIN', 1_000) };
+  if (!['', '0', '1', undefined].includes(env['SBP'])) throw new EnvError(`SBP must be 0 or 1, got "${env['SBP']}"`);
+  const username = env['MONETA_API_USERNAME'] || undefined;
+  const password = env['MONETA_API_PASSWORD'] || undefined;
+  const sbpUnitId = env['MONETA_SBP_UNIT_ID'] || undefined;
+  const set = [username, password, sbpUnitId].filter((value) => value !== undefined).length;
+  if (set !== 0 && set !== 3) throw new EnvError('MONETA_API_USERNAME, MONETA_API_PASSWORD and MONETA_SBP_UNIT_ID must be set together');
+  if (env['SBP'] === '0') return { commission, api: 'off' };
+  if (username === undefined || password === undefined || sbpUnitId === undefined) return { commission, api: realMoneta ? 'off' : 'sandbox' };
+  if (!realMoneta) throw new EnvError('MONETA_API_USERNAME needs the real moneta account (MONETA_ACCOUNT_ID, MONETA_INTEGRITY_CODE)');
+  if (!/^\d{1,20}$/.test(sbpUnitId)) throw new EnvError(`MONETA_SBP_UNIT_ID must be the СБП unit's number, got "${sbpUnitId}"`);
+  return { commission, api: { url: parseHttpsUrl(env['MONETA_API_URL'], 'MONETA_API_URL', 'https://service.moneta.ru/services'), username, password, sbpUnitId } };
 }
 
 /**

@@ -29,6 +29,9 @@ import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
 import * as cameras from './migrations/090_cameras.ts';
 import * as linkSafety from './migrations/095_link_safety.ts';
+import * as sbp from './migrations/105_sbp.ts';
+import * as payOnce from './migrations/106_pay_once.ts';
+import * as paymentPaths from './migrations/107_payment_paths.ts';
 import * as fleetDrivers from './migrations/113_fleet_drivers.ts';
 import * as integrations from './migrations/117_integrations.ts';
 
@@ -61,6 +64,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '071_account_erasure': accountErasure,
   '090_cameras': cameras,
   '095_link_safety': linkSafety,
+  '105_sbp': sbp,
+  '106_pay_once': payOnce,
+  '107_payment_paths': paymentPaths,
   '113_fleet_drivers': fleetDrivers,
   '117_integrations': integrations,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FineSourceStatesTable, PaymentPathsTable, SandboxChargeStatesTable, SandboxGisgmpPaymentsTable, SbpPaymentsTable, SbpSandboxInvoicesTable } from './sbpPathTables.ts';
 import type { A3SandboxOrdersTable, CashbackRequestsTable, PaymentEventsTable, PaymentItemsTable, PaymentsTable } from './paymentTables.ts';
 import type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
@@ -404,6 +405,12 @@ export type Database = {
   integration_events: IntegrationEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  sbp_payments: SbpPaymentsTable;
+  sbp_sandbox_invoices: SbpSandboxInvoicesTable;
+  fine_source_states: FineSourceStatesTable;
+  sandbox_charge_states: SandboxChargeStatesTable;
+  sandbox_gisgmp_payments: SandboxGisgmpPaymentsTable;
+  payment_paths: PaymentPathsTable;
 };
 
 /** A fine row as read. */

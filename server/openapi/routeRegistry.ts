@@ -14,6 +14,7 @@ import * as ordinance from '../../src/api/structs/ordinance.ts';
 import * as org from '../../src/api/structs/organization.ts';
 import * as drivers from '../../src/api/structs/fleetDrivers.ts';
 import * as payment from '../../src/api/structs/payment.ts';
+import * as sbp from '../../src/api/structs/sbp.ts';
 import * as lead from '../../src/api/structs/lead.ts';
 import * as map from '../../src/api/structs/map.ts';
 import * as invoice from '../../src/api/structs/invoice.ts';
@@ -136,6 +137,8 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/payment/unfinished`, 'Оплата', 'Незавершённые платежи пользователя (продолжить или отменить) и правило комиссии', 'required', { reply: payment.UnfinishedPaymentsReply, errors: [401] }),
   r('get', `${A}/payment/{paymentId}`, 'Оплата', 'Состояние платежа', 'required', { reply: payment.PaymentStateReply, errors: [401, 404] }),
   r('post', `${A}/payment/cancel`, 'Оплата', 'Отмена незавершённого платежа', 'required', { body: payment.PaymentCancelInput, reply: payment.PaymentCancelledReply, errors: [400, 401, 404, 409] }),
+  r('get', `${A}/payment/{paymentId}/sbp`, 'Оплата', 'Ссылка СБП платежа (qr.nspk.ru) для QR-кода и приложений банков, состояние и оставшееся время', 'required', { reply: sbp.SbpLinkReply, errors: [401, 404] }),
+  r('get', `${A}/fine/{fineId}/path`, 'Оплата', 'Путь оплаченного штрафа: оплачено → передано в ГИС ГМП (номер) → учтено в ГИС ГМП; что делать, если ГИС ГМП не учла оплату за 5 рабочих дней', 'required', { reply: sbp.PaymentPathReply, errors: [401, 404] }),
   r('get', `${A}/payment/receipt/{hash}`, 'Оплата', 'Квитанция по ссылке', 'none', { reply: payment.ReceiptReply, errors: [404] }),
   r('patch', `${A}/order/{paymentId}`, 'Оплата', 'Заявка на кешбэк (только плательщик, один раз, 30 дней)', 'required', { body: payment.CashbackInput, reply: payment.CashbackReply, errors: [401, 404, 409, 422] }),
   r('get', `${A}/payment/moneta/notify`, 'Оплата', 'Pay URL moneta: уведомление об оплате (ответ — подписанный XML)', 'none', { bare: true, errors: [429] }),
@@ -158,4 +161,4 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
-export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}'] as const;
+export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', `POST ${A}/sandbox/charges`, 'POST /105/sandbox-gateway/sbp/merchant-api', 'GET /105/sandbox-gateway/sbp/bank/{qrId}', 'POST /105/sandbox-gateway/sbp/bank/{qrId}'] as const;

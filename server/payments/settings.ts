@@ -3,6 +3,8 @@ import { DEFAULT_COMMISSION } from '../../src/lib/paymentTotals.ts';
 import type { CommissionRule } from '../../src/lib/paymentTotals.ts';
 import type { A3Fetch, A3Merchant } from './gateways/a3/protocol.ts';
 import type { MonetaAccount } from './gateways/moneta/protocol.ts';
+import { sandboxSbp } from './sbp/sbpSettings.ts';
+import type { SbpSettings } from './sbp/sbpSettings.ts';
 
 /** The moneta gateway: our account, where payers are sent, and whether it is our own sandbox. */
 export type MonetaGateway = { account: MonetaAccount; assistantUrl: string; sandbox: boolean };
@@ -25,7 +27,7 @@ export type PaymentSystem = 'moneta' | 'A3';
  * when the payer does not choose, how long a payment holds its fines without the gateway's answer, and
  * how long the sandbox's slow card takes.
  */
-export type PaymentSettings = { commission: CommissionRule; moneta: MonetaGateway; a3: A3Gateway | undefined; primary?: PaymentSystem; holdMs?: number; sandboxDelayMs: number };
+export type PaymentSettings = { commission: CommissionRule; moneta: MonetaGateway; a3: A3Gateway | undefined; primary?: PaymentSystem; holdMs?: number; sandboxDelayMs: number; /** СБП through moneta (issue 25); undefined: the checkout offers cards only. */ sbp?: SbpSettings | undefined };
 
 /** How long a payment holds its fines when PAYMENT_HOLD_MINUTES is unset: the gateways' own session length. */
 export const DEFAULT_HOLD_MINUTES = 20;
@@ -74,5 +76,6 @@ export function sandboxPayments(apiUrl: string, integrityCode: string = freshSec
     moneta: { account: { accountId: SANDBOX_MONETA_ACCOUNT, integrityCode, testMode: true }, assistantUrl: `${apiUrl}${SANDBOX_ASSISTANT_PATH}`, sandbox: true },
     a3: sandboxA3(apiUrl, a3Secret),
     sandboxDelayMs,
+    sbp: sandboxSbp(apiUrl, SANDBOX_MONETA_ACCOUNT),
   };
 }

@@ -28,12 +28,22 @@ import { paymentState, receiptOf, unfinishedView } from '../payments/paymentView
 import { openAtGateway } from '../payments/gatewayStart.ts';
 import { expireIfDue, holdMinutes } from '../payments/holds.ts';
 import { knownPayer, ownUnfinished } from '../payments/unfinished.ts';
+import { openSbp, refreshSbp } from '../payments/sbp/sbpStart.ts';
+import { ensureNotPaidYet } from '../payments/payOnce.ts';
+import { paymentTotals } from '../../src/lib/paymentTotals.ts';
+import type { CommissionRule } from '../../src/lib/paymentTotals.ts';
 
 /** The recipient type of a payment call (spec §5): fines or taxes; anything else is the spec's error. */
 function recipientOf(type: unknown): 'fines' | 'taxes' {
   if (type === undefined || type === 'fines' || type === 'fine') return 'fines';
   if (type === 'taxes' || type === 'tax') return 'taxes';
   throw new ApiError(400, 'Invalid recipient type');
+}
+
+/** The СБП option of a quote: the same fines under СБП's own commission. */
+function sbpQuote(quote: Quote, rule: CommissionRule) {
+  const totals = paymentTotals(quote.items, rule);
+  return { commissionRule: rule, commission: totals.commissionKopecks, total: totals.totalKopecks };
 }
 
 /** Payments of fines (issue 16): quote, payee, start, state, cancel, receipt, moneta's Pay URL and A3's callback. */
@@ -80,6 +90,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       paymentSystems: offeredSystems(deps.payments),
       unfinished: unfinished === undefined ? null : unfinishedView(unfinished.payment, unfinished.items, now, holdMsOf(deps.payments)),
       payer: await knownPayer(db, userOf(c)),
+      sbp: deps.payments.sbp === undefined ? null : sbpQuote(quote, deps.payments.sbp.commission),
     } satisfies PaymentQuote);
   });
 
@@ -115,18 +126,24 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
    * send them. The site names no payment system: the service tries its gateways in order (the primary,
    * then the fallback); an app may still name one (spec §5), and then only that one is tried.
    */
-  const start = async (c: Context<AppEnv>, quoteNow: () => Promise<Quote>, input: { paymentSystem?: string | undefined; email: string; fio: string; total?: number | undefined }) => {
+  const start = async (c: Context<AppEnv>, quoteNow: (rule: CommissionRule) => Promise<Quote>, input: { paymentSystem?: string | undefined; email: string; fio: string; total?: number | undefined; method?: 'card' | 'sbp' | undefined }, fineIds?: readonly number[]) => {
+    const sbp = input.method === 'sbp' ? deps.payments.sbp : undefined;
+    if (input.method === 'sbp' && sbp === undefined) throw new ApiError(400, 'Оплата по СБП сейчас не подключена: оплатите картой');
+    // Pay once (issue 25): nothing starts for a fine paid already, here or as the source knows.
+    if (fineIds !== undefined) await ensureNotPaidYet(deps, userOf(c), fineIds);
     const named = input.paymentSystem === undefined ? undefined : offeredSystems(deps.payments).find((system) => system === input.paymentSystem);
     if (input.paymentSystem !== undefined && named === undefined) throw new ApiError(400, 'Платежная система не поддерживается');
     const systems = named === undefined ? gatewayOrder(deps.payments) : [named];
-    const quote = await quoteNow();
+    const quote = await quoteNow(sbp?.commission ?? deps.payments.commission);
     if (input.total !== undefined && input.total !== quote.totals.totalKopecks) {
       throw new ApiError(409, `Сумма к оплате изменилась: теперь ${formatKopecks(quote.totals.totalKopecks)}. Проверьте её и подтвердите оплату ещё раз`);
     }
-    const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock(), paymentSystem: systems[0] ?? 'moneta', holdMs: holdMsOf(deps.payments) });
+    const payment = await createPayment(db, { userId: userOf(c), email: input.email, payer: { fio: input.fio }, quote, now: clock(), paymentSystem: sbp === undefined ? (systems[0] ?? 'moneta') : 'moneta', holdMs: holdMsOf(deps.payments) });
     const what = quote.recipient === 'taxes' ? ['налога', 'налогов'] : ['штрафа', 'штрафов'];
     const description = quote.items.length === 1 ? `Оплата ${what[0]} ${quote.items[0]?.uin ?? ''}` : `Оплата ${what[1]}: ${quote.items.length}`;
-    const redirectUrl = await openAtGateway(deps, systems, { paymentId: payment.id, totalKopecks: quote.totals.totalKopecks, description });
+    const request = { paymentId: payment.id, totalKopecks: quote.totals.totalKopecks, description };
+    const redirectUrl = sbp === undefined ? await openAtGateway(deps, systems, request) : await openSbp(deps, sbp, request);
+    if (redirectUrl === undefined && sbp !== undefined) throw new ApiError(502, 'СБП сейчас недоступна: деньги не списаны. Попробуйте через несколько минут или оплатите картой');
     if (redirectUrl === undefined) {
       throw new ApiError(502, named === 'A3' ? 'Платёжная система A3 сейчас недоступна: попробуйте позже или выберите moneta' : 'Платёжная система сейчас недоступна: деньги не списаны. Попробуйте через несколько минут');
     }
@@ -137,15 +154,15 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await bodyInput(c);
     if (recipientOf(body['type']) === 'taxes') {
       const input = parseInput(TaxPaymentInput, body);
-      return start(c, () => quoteTaxes(deps, [input.uin], deps.payments.commission), input);
+      return start(c, (rule) => quoteTaxes(deps, [input.uin], rule), input);
     }
     const input = parseInput(PaymentInput, body);
-    return start(c, () => quoteFines(deps, userOf(c), [input.fineId], deps.payments.commission), input);
+    return start(c, (rule) => quoteFines(deps, userOf(c), [input.fineId], rule), input, [input.fineId]);
   });
 
   routes.post('/multipayment', signedIn, async (c) => {
     const input = parseInput(MultiPaymentInput, await bodyInput(c));
-    return start(c, () => quoteFines(deps, userOf(c), input.fineIds, deps.payments.commission), input);
+    return start(c, (rule) => quoteFines(deps, userOf(c), input.fineIds, rule), input, input.fineIds);
   });
 
   routes.post('/payment/cancel', signedIn, async (c) => {
@@ -208,7 +225,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     const now = clock();
     const holdMs = holdMsOf(deps.payments);
     // A payment past its hold is closed when it is looked at, not only by the job: the wait page learns at once.
-    const payment = await expireIfDue(db, found, now, holdMs);
+    const payment = await expireIfDue(db, await refreshSbp(deps, found), now, holdMs);
     return ok(c, await paymentState(db, payment, { now, holdMs }));
   });
 

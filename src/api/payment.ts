@@ -21,14 +21,14 @@ export function fetchPaymentQuote(auth: Credentials, target: PaymentTarget): Pro
 }
 
 /** What the payer typed, and the total the page showed (the server charges nothing else). The site names no payment system: the service picks the gateway. */
-export type PaymentStart = { email: string; fio: string; total: number };
+export type PaymentStart = { email: string; fio: string; total: number; /** СБП instead of a card (issue 25); a card when absent. */ method?: 'card' | 'sbp' };
 
 /**
  * `POST /105/api/multipayment` (fines) or `POST /105/api/payment` with type=tax: starts the payment
  * (cancelling the payer's own unfinished one of the same fines); answers where to send the payer.
  */
 export function startPayment(auth: Credentials, target: PaymentTarget, input: PaymentStart): Promise<PaymentCreated> {
-  const payer = { email: input.email, fio: input.fio, total: String(input.total) };
+  const payer = { email: input.email, fio: input.fio, total: String(input.total), ...(input.method === 'sbp' ? { method: 'sbp' } : {}) };
   if (target.kind === 'tax') return apiCall('/105/api/payment', createdReply, { method: 'POST', auth, body: { uin: target.uin, type: 'tax', ...payer } });
   return apiCall('/105/api/multipayment', createdReply, { method: 'POST', auth, body: { fineIds: target.fineIds.join(','), ...payer } });
 }

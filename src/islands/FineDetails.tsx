@@ -14,6 +14,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { OpenTermNote, OverdueNote } from './FinePaymentTerm.tsx';
 import { PayeeDetails } from './PayeeDetails.tsx';
 import { FinePayAction } from './payment/FinePayAction.tsx';
+import { PaymentPath } from './payment/PaymentPath.tsx';
 import { PhotoStrip } from './PhotoStrip.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
 import './fines.css';
@@ -177,6 +178,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
               {fine.paidAt === undefined ? 'Штраф оплачен' : `Штраф оплачен ${formatDateTime(fine.paidAt)}`} — платить ещё раз не нужно.
             </p>
           )}
+          {fine.paid && !shared && <PaymentPath fineId={fine.id} />}
         </section>
         <section className="fine-section" aria-labelledby="fine-when-title">
           <h2 id="fine-when-title">Когда и где</h2>

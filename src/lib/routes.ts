@@ -43,7 +43,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/legal-entities', layout: 'landing', why: 'the offer for organisations is a sales landing' },
   { pattern: '/your-lost-profit', layout: 'landing', why: 'a promotional landing for organisations' },
   { pattern: '/payment/chromeExtension', layout: 'white-empty', why: 'opened from the browser extension, which has its own chrome' },
-  ...['/prepayment', '/prepayment/error', '/prepayment/success', '/prepayment/wait'].map(
+  ...['/prepayment', '/prepayment/error', '/prepayment/sbp', '/prepayment/success', '/prepayment/wait'].map(
     (pattern): RouteEntry => ({ pattern, layout: 'white-empty', why: 'the payment flow keeps the user on task without site navigation' }),
   ),
   { pattern: '/profile', layout: 'default', why: feature },

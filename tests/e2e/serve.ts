@@ -33,6 +33,8 @@ process.env['ADMIN_EMAILS'] = 'team-analytics@example.ru';
 // agent routes that address here. The public-address rule stays on (an internal URL is still refused).
 const receiver = await startWebhookReceiver();
 useTestWebhookNetwork(receiver.network);
+// The sandbox source shows a fine paid through us after 5 s, so the payment's path moves while a test watches (tests/e2e/payment/sbp.spec.ts).
+process.env['GISGMP_SANDBOX_DELAY_SECONDS'] ??= '5';
 process.argv.push('--no-build');
 const { startedApi } = await import('../../server/start.ts');
 // Test-only control on loopback (its port in ${DATA_DIR}/control.json): marks an organization's

@@ -2,6 +2,7 @@ import { array, boolean, coerce, enums, literal, nullable, number, object, optio
 import type { Infer } from 'superstruct';
 import { EmailAddress } from './account.ts';
 import { Id, IdList, Kopecks, UinNumber } from './fields.ts';
+import { PaymentMethod, SbpQuote } from './sbp.ts';
 
 /** The payer's full name as typed: two or three Cyrillic words (the gateway prints it on the payment). */
 export const PayerName = coerce(pattern(size(string(), 3, 120), /^[А-ЯЁ][А-ЯЁа-яё-]*( [А-ЯЁ][А-ЯЁа-яё-]*){1,2}$/), string(), (value) =>
@@ -20,7 +21,7 @@ const ShownTotal = coerce(refine(Kopecks, 'nonNegative', (value) => value >= 0),
  * Payer fields of both payment calls (spec §3 Payment payload). The apps may name the payment system
  * (spec §5); without one the service picks the gateway, with its fallback (issue 24).
  */
-const payerFields = { paymentSystem: optional(string()), email: EmailAddress, fio: PayerName, total: optional(ShownTotal) };
+const payerFields = { paymentSystem: optional(string()), email: EmailAddress, fio: PayerName, total: optional(ShownTotal), /** card (default) or sbp (issue 25). */ method: optional(PaymentMethod) };
 
 /** A tax's УИН (20 or 25 digits with its check digit), checked like a ruling's. */
 export const TaxUin = UinNumber;
@@ -98,6 +99,8 @@ export const PaymentQuoteReply = type({
   /** The payer's own unfinished payment holding some of these fines: continue it, or cancel it and pay again. */
   unfinished: optional(nullable(UnfinishedPayment)),
   payer: optional(nullable(KnownPayer)),
+  /** Paying by СБП: its own commission and total; null when the service does not offer СБП (issue 25). */
+  sbp: optional(nullable(SbpQuote)),
 });
 /** A quote. */
 export type PaymentQuote = Infer<typeof PaymentQuoteReply>;

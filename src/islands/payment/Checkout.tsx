@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { describeCommission, formatKopecks } from '../../lib/paymentTotals.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { $checkout, continueCheckout, loadCheckout, setPayerField, submitCheckout } from '../../stores/payment/checkout.ts';
+import { $checkout, continueCheckout, loadCheckout, methodTotals, setPayerField, setPaymentMethod, submitCheckout } from '../../stores/payment/checkout.ts';
 import { minutesLeft } from '../../stores/payment/unfinished.ts';
 import { adoptAddressCredentials } from '../../stores/auth/addressCredentials.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
@@ -66,7 +66,8 @@ function CheckoutView() {
     );
   }
 
-  const { quote, form, errors, submitting, unfinished } = checkout;
+  const { quote, form, errors, submitting, unfinished, method } = checkout;
+  const chosen = methodTotals(quote, method);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submitCheckout();
@@ -116,30 +117,52 @@ function CheckoutView() {
       <form id="pay-form" className="pay-form" onSubmit={onSubmit} noValidate aria-describedby="pay-total">
         <Field id="pay-fio" label="ФИО плательщика" name="fio" value={form.fio} onChange={(v) => setPayerField('fio', v)} error={errors.fio} autoComplete="name" required hint="Так, как в паспорте: банк передаст их в ГИС ГМП вместе с платежом" />
         <Field id="pay-email" label="E-mail для квитанции" name="email" type="email" value={form.email} onChange={(v) => setPayerField('email', v)} error={errors.email} autoComplete="email" inputMode="email" required />
-        <p className="pay-method">
-          <span className="muted">Способ оплаты</span> <strong>Банковская карта</strong>
-        </p>
+        {quote.sbp == null ? (
+          <p className="pay-method">
+            <span className="muted">Способ оплаты</span> <strong>Банковская карта</strong>
+          </p>
+        ) : (
+          <fieldset className="pay-methods">
+            <legend>Способ оплаты</legend>
+            <label className="pay-methods__option">
+              <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setPaymentMethod('card')} disabled={submitting} />
+              <span>
+                <strong>Банковская карта</strong>
+                <span className="muted"> — комиссия {describeCommission(quote.commissionRule)}</span>
+              </span>
+            </label>
+            <label className="pay-methods__option">
+              <input type="radio" name="method" value="sbp" checked={method === 'sbp'} onChange={() => setPaymentMethod('sbp')} disabled={submitting} />
+              <span>
+                <strong>СБП</strong>
+                <span className="muted"> — по QR-коду или в приложении банка, комиссия {describeCommission(quote.sbp.commissionRule)}</span>
+              </span>
+            </label>
+          </fieldset>
+        )}
         <dl className="pay-totals" id="pay-total">
           <div>
             <dt>Штрафы</dt>
             <dd>{formatKopecks(quote.amount)}</dd>
           </div>
           <div>
-            <dt>Комиссия сервиса ({describeCommission(quote.commissionRule)})</dt>
-            <dd>{formatKopecks(quote.commission)}</dd>
+            <dt>Комиссия сервиса{method === 'sbp' ? ' при оплате по СБП' : ''} ({describeCommission(chosen.rule)})</dt>
+            <dd>{formatKopecks(chosen.commission)}</dd>
           </div>
           <div className="pay-totals__total">
             <dt>Итого к оплате</dt>
-            <dd>{formatKopecks(quote.total)}</dd>
+            <dd>{formatKopecks(chosen.total)}</dd>
           </div>
         </dl>
         <FormError message={checkout.message ?? ''} />
         {unfinished === null && (
           <SubmitButton busy={submitting} className="pay-submit">
-            {submitting ? 'Переходим к оплате…' : `Оплатить ${formatKopecks(quote.total)}`}
+            {submitting ? 'Переходим к оплате…' : method === 'sbp' ? `Оплатить по СБП ${formatKopecks(chosen.total)}` : `Оплатить ${formatKopecks(chosen.total)}`}
           </SubmitButton>
         )}
-        <p className="muted pay-note">Вы перейдёте на страницу банка. Спишется ровно эта сумма; квитанция придёт на e-mail.</p>
+        <p className="muted pay-note">
+          {method === 'sbp' ? 'Покажем QR-код для приложения вашего банка, на телефоне — кнопку банка.' : 'Вы перейдёте на страницу банка.'} Спишется ровно эта сумма; квитанция придёт на e-mail.
+        </p>
       </form>
     </section>
   );

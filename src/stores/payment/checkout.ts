@@ -27,6 +27,8 @@ export type CheckoutState =
       errors: Partial<Record<keyof PayerForm, string>>;
       submitting: boolean;
       message?: string;
+      /** Card (the gateway's page) or СБП (a QR code or the bank's app), issue 25. */
+      method: 'card' | 'sbp';
       /** The payer's unfinished payment holding some of these fines (Back from the bank), and when it was read (Date.now()). */
       unfinished: UnfinishedPayment | null;
       loadedAt: number;
@@ -92,12 +94,26 @@ export async function loadCheckout(search: string, now: () => number = Date.now)
     const quote = await fetchPaymentQuote(auth, target);
     const account = $account.get();
     const form = initialPayer(auth.userId, quote.payer, { fio: account.name, email: account.email });
-    $checkout.setKey('current', { state: 'ready', target, quote, form, errors: {}, submitting: false, unfinished: quote.unfinished ?? null, loadedAt: now() });
+    $checkout.setKey('current', { state: 'ready', target, quote, form, errors: {}, submitting: false, method: 'card', unfinished: quote.unfinished ?? null, loadedAt: now() });
   } catch (error) {
     const gone = error instanceof ApiReplyError && [401, 404].includes(error.status);
     const goneText = target.kind === 'tax' ? 'Начисление с таким УИН не найдено: проверьте номер.' : 'Штраф не найден: найдите штрафы заново по документу.';
     $checkout.setKey('current', { state: 'error', message: gone ? goneText : userMessage(error), retry: !gone && !(error instanceof ApiReplyError && error.status === 409) });
   }
+}
+
+/** The commission and total of the chosen method: СБП has its own commission (issue 25). */
+export function methodTotals(quote: PaymentQuote, method: 'card' | 'sbp'): { commission: number; total: number; rule: PaymentQuote['commissionRule'] } {
+  if (method === 'sbp' && quote.sbp != null) return { commission: quote.sbp.commission, total: quote.sbp.total, rule: quote.sbp.commissionRule };
+  return { commission: quote.commission, total: quote.total, rule: quote.commissionRule };
+}
+
+/** Chooses how to pay: by card or by СБП (when the service offers it). */
+export function setPaymentMethod(method: 'card' | 'sbp'): void {
+  const current = $checkout.get().current;
+  if (current.state !== 'ready' || current.submitting || (method === 'sbp' && current.quote.sbp == null)) return;
+  const { message: _previous, ...rest } = current;
+  $checkout.setKey('current', { ...rest, method });
 }
 
 /** Changes a field of the form (and forgets its error). */
@@ -127,7 +143,7 @@ export async function submitCheckout(): Promise<void> {
   const { message: _previous, ...rest } = current;
   $checkout.setKey('current', { ...rest, submitting: true });
   try {
-    const created = await startPayment(auth, current.target, { email: current.form.email.trim(), fio: current.form.fio.trim(), total: current.quote.total });
+    const created = await startPayment(auth, current.target, { email: current.form.email.trim(), fio: current.form.fio.trim(), total: methodTotals(current.quote, current.method).total, ...(current.method === 'sbp' ? { method: 'sbp' as const } : {}) });
     rememberPayer(auth.userId, current.form.fio, current.form.email);
     navigation.assign(created.redirectUrl);
   } catch (error) {

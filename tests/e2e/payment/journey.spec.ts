@@ -43,7 +43,9 @@ for (const viewport of [
       await hydrated(page);
       await expect(page.getByRole('heading', { name: 'Оплата штрафа' })).toBeVisible();
       await expect(page.getByText('Банковская карта', { exact: true })).toBeVisible();
-      await expect(page.getByRole('radio')).toHaveCount(0);
+      // One card option (the service picks the gateway, issue 24), and СБП beside it (issue 25).
+      await expect(page.getByRole('radio')).toHaveCount(2);
+      await expect(page.getByRole('radio', { name: /Банковская карта/ })).toBeChecked();
       await page.getByLabel('ФИО плательщика').fill(FIO);
       await page.getByLabel('E-mail для квитанции').fill(email);
       const total = ((await page.getByRole('button', { name: /^Оплатить \d/ }).textContent()) ?? '').replace('Оплатить ', '');

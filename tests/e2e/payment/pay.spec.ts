@@ -24,7 +24,9 @@ async function checkout(page: Page, email: string) {
   await page.getByLabel('E-mail для квитанции').fill(email);
   await expect(page.getByText('Итого к оплате')).toBeVisible();
   await expect(page.getByText('Банковская карта', { exact: true })).toBeVisible();
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  // One card option (the service picks the gateway, issue 24), and СБП beside it (issue 25).
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: /Банковская карта/ })).toBeChecked();
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await expect(page).toHaveURL(/\/105\/sandbox-gateway\/moneta\/assistant\?/);
