@@ -29,6 +29,8 @@ import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
 import * as cameras from './migrations/090_cameras.ts';
 import * as linkSafety from './migrations/095_link_safety.ts';
+import * as invoicePayments from './migrations/110_invoice_payments.ts';
+import * as paymentOrders from './migrations/111_payment_orders.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +61,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '071_account_erasure': accountErasure,
   '090_cameras': cameras,
   '095_link_safety': linkSafety,
+  '110_invoice_payments': invoicePayments,
+  '111_payment_orders': paymentOrders,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

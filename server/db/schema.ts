@@ -8,6 +8,8 @@ import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
+import type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable } from './billingTables.ts';
+export type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable } from './billingTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
 /** A timestamp column: written as a Date, read back as a Date (timestamptz). */
@@ -163,6 +165,8 @@ export type PayeeJson = {
   bankName: string;
   oktmo: string;
   kbk: string;
+  /** ЕКС (40102…); absent in fines stored before issue 26. */
+  correspondentAccount?: string;
 };
 
 /** Payment orders of paid fines. */
@@ -381,6 +385,10 @@ export type Database = {
   consents: ConsentsTable;
   device_merge_offers: DeviceMergeOffersTable;
   session_handoffs: SessionHandoffsTable;
+  bank_statements: BankStatementsTable;
+  invoice_payments: InvoicePaymentsTable;
+  organization_bank_accounts: OrganizationBankAccountsTable;
+  fine_payment_exports: FinePaymentExportsTable;
 };
 
 /** A fine row as read. */

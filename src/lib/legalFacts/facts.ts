@@ -1,5 +1,6 @@
 import { KOAP_ARTICLES } from '../koapArticles.ts';
 import { koapCitation } from '../koapCitation.ts';
+import { PAYMENT_ORDER_FACTS } from './paymentOrderRules.ts';
 
 // Every legal figure the site states, with its source and the day an editor last checked it against
 // the law in force. Content refers to them as {{fact:id}} or {{fine:article}} (placeholders.ts), so a
@@ -55,6 +56,7 @@ export const LEGAL_FACTS: Readonly<Record<string, LegalFact>> = {
     'text',
     'Закон г. Москвы от 21.11.2007 № 45 (КоАП Москвы), ст. 8.14, ст. 16.3; положения о МАДИ и ГКУ «АМПП»',
   ),
+  ...PAYMENT_ORDER_FACTS,
   ...Object.fromEntries(KOAP_ARTICLES.map((row) => [`fine.${row.article}`, fact(row.amount, 'rub', `КоАП РФ, ${koapCitation(row.article)}`)])),
 };
 
