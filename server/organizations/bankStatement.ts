@@ -62,7 +62,7 @@ export async function importBankStatement(db: Kysely<Database>, bytes: Uint8Arra
     const purpose = fields.get('НазначениеПлатежа') ?? '';
     const document = `№ ${fields.get('Номер') ?? '—'} от ${fields.get('Дата') ?? '—'}`;
     const payer = fields.get('Плательщик1') ?? fields.get('Плательщик') ?? '';
-    const toOperator = fields.get('ПолучательСчет') === operator.bank.account || fields.get('ПолучательРасчСчет') === operator.bank.account || fields.get('ПолучательИНН') === operator.inn;
+    const toOperator = fields.get('ПолучательСчет') === operator.bank.account || fields.get('ПолучательРасчСчет') === operator.bank.account;
     const number = INVOICE_NUMBER.exec(purpose)?.[1] ?? null;
     const row = (outcome: StatementOutcome, reason: string) => rows.push({ document, payer, amountKopecks: Number.isNaN(amountKopecks) ? 0 : amountKopecks, invoiceNumber: number, outcome, reason });
     if (!toOperator) {
