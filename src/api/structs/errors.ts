@@ -68,6 +68,12 @@ export const FIELD_LABELS: Record<string, string> = {
   countAuto: 'Автомобилей в автопарке',
   monthsCount: 'Месяцев подписки',
   user_id: 'user_id',
+  account: 'Расчётный счёт',
+  bik: 'БИК',
+  bankName: 'Банк',
+  correspondentAccount: 'Корреспондентский счёт',
+  format: 'Формат',
+  all: 'Все',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */
