@@ -73,7 +73,6 @@ export const FIELD_LABELS: Record<string, string> = {
   bankName: 'Банк',
   correspondentAccount: 'Корреспондентский счёт',
   format: 'Формат',
-  all: 'Все',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

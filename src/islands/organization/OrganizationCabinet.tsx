@@ -9,6 +9,7 @@ import { FormError } from '../account/Field.tsx';
 import { FleetFinesTable } from './FleetFinesTable.tsx';
 import { FleetPanel } from './FleetPanel.tsx';
 import { OrganizationsPanel } from './OrganizationsPanel.tsx';
+import { PaymentOrders } from './PaymentOrders.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 import '../account/account.css';
 import '../profile/profile.css';
@@ -74,6 +75,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
         <>
           <FleetPanel />
           <FleetFinesTable />
+          <PaymentOrders organization={chosen} />
           <nav className="cabinet-links" aria-label="Отчёты">
             <a href="/fine-analytics/">Аналитика штрафов</a>
             <a href="/download-file/">Выгрузка в Excel</a>
