@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { moscowToday } from '../../src/lib/isoDate.ts';
 import { formatRub } from '../../src/lib/money.ts';
 import type { Operator } from '../../src/lib/operator.ts';
 import type { Database } from '../db/schema.ts';
@@ -83,7 +84,7 @@ export async function importBankStatement(db: Kysely<Database>, bytes: Uint8Arra
       continue;
     }
     const outcome = await markInvoicePaid(db, invoice.id, { source: 'statement', actorId, statementId: inserted.id, document, requestId: requestId ?? null }, now);
-    if (outcome?.kind === 'paid') row('paid', `Счёт оплачен, подписка до ${outcome.subscriptionEnd.toISOString().slice(0, 10).split('-').reverse().join('.')}`);
+    if (outcome?.kind === 'paid') row('paid', `Счёт оплачен, подписка до ${moscowToday(outcome.subscriptionEnd.getTime()).split('-').reverse().join('.')}`);
     else row('alreadyPaid', 'Счёт уже был отмечен оплаченным — ничего не изменено');
   }
   const matched = rows.filter((r) => r.outcome === 'paid').length;

@@ -73,7 +73,6 @@ export function paymentOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     if (account === undefined) throw new ApiError(422, 'Сначала укажите расчётный счёт организации и банк');
     const fines = await finesToOrder(
       deps,
-      userOf(c),
       organization.id,
       input.all === 'discounted' ? { kind: 'discounted' } : { kind: 'ids', ids: [...new Set((input.fineIds ?? '').split(',').map(Number))] },
     );

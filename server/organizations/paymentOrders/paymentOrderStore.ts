@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { BankAccount } from '../../../src/api/structs/paymentOrders.ts';
 import type { AppDeps } from '../../appDeps.ts';
 import type { Database, PayeeJson } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
-import { allFleetFines } from '../fleetExport.ts';
+import { todayOf } from '../../fines/fineStore.ts';
 import type { OrderFine } from './paymentOrderFile.ts';
 
 /** The organization's bank account for its payment orders, if saved. */
@@ -43,32 +44,50 @@ export type OrderSelection = { kind: 'ids'; ids: readonly number[] } | { kind: '
 export const ORDERS_MAX = 5_000;
 
 /**
- * The organization's unpaid fines to pay (what is due today, with the discount where it runs) and
- * their payees. A chosen id that is not an unpaid fine of this organization's fleet is a 404, as for
- * any object not the account's.
+ * The organization's unpaid fines to pay (what is due today: the discounted amount while the
+ * discount runs, as the cabinet's list counts it) and their payees. A chosen id that is not an unpaid
+ * fine of this organization's fleet (its vehicles' or drivers' documents) is a 404, as for any object
+ * not the account's. One query, so a thousand chosen fines cost one round trip.
  */
-export async function finesToOrder(deps: AppDeps, userId: number, organizationId: number, selection: OrderSelection): Promise<OrderFine[]> {
-  const unpaid = await allFleetFines(deps, userId, { organization: organizationId, paid: 0, discount: selection.kind === 'discounted' });
-  let chosen = unpaid;
-  if (selection.kind === 'ids') {
-    const wanted = new Set(selection.ids);
-    chosen = unpaid.filter((fine) => wanted.has(fine.id));
-    if (chosen.length !== wanted.size) throw notFound();
-  }
-  if (chosen.length === 0) throw new ApiError(422, selection.kind === 'discounted' ? 'Неоплаченных штрафов со скидкой нет' : 'Выберите штрафы');
-  if (chosen.length > ORDERS_MAX) throw new ApiError(422, `В одном файле — не больше ${ORDERS_MAX} платёжек`);
-  const rows = await deps.db.selectFrom('fines').select(['id', 'payee', 'plate_number', 'plate_region']).where('id', 'in', chosen.map((f) => f.id)).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+export async function finesToOrder(deps: AppDeps, organizationId: number, selection: OrderSelection): Promise<OrderFine[]> {
+  const today = todayOf(deps);
+  const ids = selection.kind === 'ids' ? [...new Set(selection.ids)] : [];
+  const rows = await sql<{ id: number; uin: string; article: string; plate_number: string; plate_region: string; payee: PayeeJson | string; eff: string | Date; active: boolean; discount_kopecks: string; full_kopecks: string }>`
+    select f.id, f.uin, f.article, f.plate_number, f.plate_region, f.payee, e.eff, f.discount_kopecks, f.full_kopecks,
+      (f.discount_days > 0 and ${today}::date <= e.eff + f.discount_days) as active
+    from fines f
+    cross join lateral (select case when f.days_ago is null then f.ruling_date::date else ${today}::date - f.days_ago end as eff) e
+    where not f.paid
+      and f.subject_key in (
+        select subject_key from fleet_vehicles where organization_id = ${organizationId}
+        union select subject_key from fleet_drivers where organization_id = ${organizationId})
+      ${selection.kind === 'ids' ? sql`and f.id in (${sql.join(ids.length > 0 ? ids : [0])})` : sql``}
+    order by e.eff desc, f.id desc`.execute(deps.db);
+  const found = selection.kind === 'discounted' ? rows.rows.filter((row) => row.active) : rows.rows;
+  if (selection.kind === 'ids' && found.length !== ids.length) throw notFound();
+  if (found.length === 0) throw new ApiError(422, selection.kind === 'discounted' ? 'Неоплаченных штрафов со скидкой нет' : 'Выберите штрафы');
+  if (found.length > ORDERS_MAX) throw new ApiError(422, `В одном файле — не больше ${ORDERS_MAX} платёжек`);
+  // The chosen order, as the accountant ticked them; «all with a discount» newest first, as the list.
+  const position = new Map(ids.map((id, index) => [id, index]));
+  if (selection.kind === 'ids') found.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const missing: string[] = [];
   const fines: OrderFine[] = [];
-  for (const fine of chosen) {
-    const row = byId.get(fine.id);
-    const payee = (typeof row?.payee === 'string' ? JSON.parse(row.payee) : row?.payee) as PayeeJson | undefined;
-    if (row === undefined || payee === undefined || payee.correspondentAccount === undefined || payee.correspondentAccount === '') {
-      missing.push(fine.uin);
+  for (const row of found) {
+    const payee = (typeof row.payee === 'string' ? JSON.parse(row.payee) : row.payee) as PayeeJson;
+    if (payee.correspondentAccount === undefined || payee.correspondentAccount === '') {
+      missing.push(row.uin);
       continue;
     }
-    fines.push({ fineId: fine.id, uin: fine.uin, rulingDate: fine.rulingDate, article: fine.article, plate: `${row.plate_number} ${row.plate_region}`, amountKopecks: fine.amountToPayKopecks, payee: { ...payee, correspondentAccount: payee.correspondentAccount } });
+    const rulingDate = typeof row.eff === 'string' ? row.eff.slice(0, 10) : new Date(row.eff.getTime() - row.eff.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    fines.push({
+      fineId: row.id,
+      uin: row.uin,
+      rulingDate,
+      article: row.article,
+      plate: `${row.plate_number} ${row.plate_region}`,
+      amountKopecks: Number(row.active ? row.discount_kopecks : row.full_kopecks),
+      payee: { ...payee, correspondentAccount: payee.correspondentAccount },
+    });
   }
   if (missing.length > 0) throw new ApiError(422, `В постановлениях ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ' и других' : ''} нет единого казначейского счёта получателя: обновите список штрафов и попробуйте снова`);
   return fines;

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { moscowToday } from '../../lib/isoDate.ts';
 import { formatRub } from '../../lib/money.ts';
 import { $adminInvoices, importStatement, loadAdminInvoices, markPaid } from '../../stores/admin/invoices.ts';
 import '../platform/platform.css';
 
-/** DD.MM.YYYY of an ISO moment. */
-const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+/** DD.MM.YYYY of an ISO moment, in Moscow. */
+const day = (iso: string) => moscowToday(Date.parse(iso)).split('-').reverse().join('.');
 
 /** How each statement outcome reads. */
 const OUTCOME: Record<string, string> = { paid: 'Оплачен', alreadyPaid: 'Уже был оплачен', amountMismatch: 'Сумма не совпала', unknownNumber: 'Счёт не найден', noNumber: 'Нет номера счёта', notIncoming: 'Не поступление' };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Organization } from '../../api/structs/organization.ts';
 import type { BankAccount } from '../../api/structs/paymentOrders.ts';
 import { PAYMENT_ORDER_FACTS } from '../../lib/legalFacts/paymentOrderRules.ts';
+import { moscowToday } from '../../lib/isoDate.ts';
 import { formatRub } from '../../lib/money.ts';
 import { plural } from '../../lib/plural.ts';
 import { $paymentOrders, downloadOrders, openPaymentOrders, paymentOrdersPage, saveAccount, toggleAllFines, toggleFine } from '../../stores/organization/paymentOrders.ts';
@@ -122,7 +123,7 @@ export function PaymentOrders({ organization }: { organization: Organization }) 
                       <strong className="nowrap">{formatRub(fine.amountToPay)}</strong>
                       {fine.discountActive && fine.discountLastDay !== null && <span className="badge badge--discount">скидка до {ruDate(fine.discountLastDay)}</span>}
                     </td>
-                    <td data-label="Платёжка">{exported === undefined ? <span className="muted">—</span> : <span className="badge">выгружен в платёжку {ruDate(exported)}</span>}</td>
+                    <td data-label="Платёжка">{exported === undefined ? <span className="muted">—</span> : <span className="badge">выгружен в платёжку {ruDate(moscowToday(Date.parse(exported)))}</span>}</td>
                   </tr>
                 );
               })}

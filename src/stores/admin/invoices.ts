@@ -3,6 +3,7 @@ import { fetchAdminInvoices, markInvoicePaid, uploadBankStatement } from '../../
 import { ApiReplyError } from '../../api/errors.ts';
 import type { AdminInvoice, StatementImportReply } from '../../api/structs/paymentOrders.ts';
 import { userMessage } from '../../api/userMessage.ts';
+import { moscowToday } from '../../lib/isoDate.ts';
 import { $credentials } from '../authData.ts';
 
 /** What /admin/invoices/ shows. */
@@ -37,7 +38,7 @@ export async function markPaid(invoice: AdminInvoice): Promise<void> {
   $adminInvoices.set({ ...$adminInvoices.get(), marking: invoice.id, notice: '', error: '' });
   try {
     const reply = await markInvoicePaid(auth, invoice.id);
-    const end = reply.subscriptionEnd === undefined ? '' : ` Подписка до ${reply.subscriptionEnd.slice(0, 10).split('-').reverse().join('.')}.`;
+    const end = reply.subscriptionEnd === undefined ? '' : ` Подписка до ${moscowToday(Date.parse(reply.subscriptionEnd)).split('-').reverse().join('.')}.`;
     $adminInvoices.setKey('notice', reply.outcome === 'paid' ? `Счёт № ${invoice.number} отмечен оплаченным.${end}` : `Счёт № ${invoice.number} уже был оплачен.`);
     await loadAdminInvoices();
   } catch (error) {
