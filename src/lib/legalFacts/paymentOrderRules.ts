@@ -1,5 +1,3 @@
-import type { LegalFact } from './facts.ts';
-
 // How each budget field of a payment order for a traffic fine is filled (issue 26 §3): the Bank of
 // Russia's list of a payment order's fields (Положение от 29.06.2021 № 762-П, приложение 1) and
 // Минфин's rules for payments to the budget (Приказ от 12.11.2013 № 107н as amended, in force).
@@ -9,7 +7,10 @@ import type { LegalFact } from './facts.ts';
 /** The day these rules were last checked against the acts in force. */
 export const PAYMENT_ORDER_RULES_CHECKED = '2026-11-26';
 
-const rule = (value: number | string, source: string): LegalFact => ({ value, unit: typeof value === 'number' ? 'count' : 'text', source, checked: PAYMENT_ORDER_RULES_CHECKED });
+/** One rule, shaped as facts.ts's LegalFact (not imported: facts.ts spreads these in, and imports run one way). */
+type RuleFact = { readonly value: number | string; readonly unit: 'count' | 'text'; readonly source: string; readonly checked: string };
+
+const rule = (value: number | string, source: string): RuleFact => ({ value, unit: typeof value === 'number' ? 'count' : 'text', source, checked: PAYMENT_ORDER_RULES_CHECKED });
 
 /** The rules, by field. */
 export const PAYMENT_ORDER_FACTS = {
@@ -52,7 +53,7 @@ export const PAYMENT_ORDER_FACTS = {
     '1CClientBankExchange, версия 1.03; Windows-1251; строки через CR LF',
     '1С: «Стандарт обмена электронными документами с системами „Клиент банка“», формат 1.03 (v8.1c.ru, «Стандарт обмена с системами клиент-банка»)',
   ),
-} as const satisfies Readonly<Record<string, LegalFact>>;
+} as const satisfies Readonly<Record<string, RuleFact>>;
 
 /** A rule's value as the order writes it. */
 export const orderRule = (id: keyof typeof PAYMENT_ORDER_FACTS): string => String(PAYMENT_ORDER_FACTS[id].value);
