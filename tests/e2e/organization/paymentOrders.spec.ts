@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cp1251 } from '../../api/helpers/cp1251.ts';
 import { hydrated, newAccount, storeSession } from '../platform/session.ts';
 import { newCompany } from './company.ts';
 
 // Issue 26 §0 and §3 at 1440 px: the subscription is paid (the sandbox call, or the operator by the
 // bank's statement), then the accountant ticks fines, downloads payment orders and sees the mark.
+
+/** No serious or critical axe-core violation, and no sideways scroll at 1440 px. */
+async function expectTidy(page: Page) {
+  const bad = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(bad, page.url()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+}
 
 const today = () => new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
@@ -63,6 +72,7 @@ test('the accountant pays the invoice (sandbox call), ticks two fines, downloads
   // The two exported fines carry the mark; the third does not.
   for (const uin of uins) await expect(table.getByRole('row', { name: new RegExp(uin) })).toContainText(`выгружен в платёжку ${today()}`);
   await expect(table.getByText(/выгружен в платёжку/)).toHaveCount(2);
+  await expectTidy(page);
 });
 
 test('the operator imports the bank’s statement on /admin/invoices/ and sees what matched and why the rest did not', async ({ page, browser, request }) => {
@@ -88,6 +98,7 @@ test('the operator imports the bank’s statement on /admin/invoices/ and sees w
   await expect(report.getByRole('row', { name: /2026-99999/ })).toContainText('Счёт не найден: Счёта № 2026-99999 нет');
   await page.getByLabel('Номер счёта, ИНН или название').fill(invoice.number);
   await page.getByRole('button', { name: 'Найти' }).click();
+  await expectTidy(page);
   await expect(page.getByRole('table', { name: 'Неоплаченные — первыми' }).getByRole('row', { name: new RegExp(invoice.number) })).toContainText(`Оплачен ${today()} (по выписке)`);
 
   // Anyone else sees "not found".
