@@ -69,6 +69,9 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'POST /105/api/multipayment': { action: 'payment.start', object: 'fine' },
   'POST /105/api/payment/cancel': { action: 'payment.cancel', object: 'payment' },
   'PATCH /105/api/order/:paymentId': { action: 'payment.cashbackRequest', object: 'payment' },
+  'POST /105/api/organization/:id/bank-account': { action: 'organization.bankAccount', object: 'organization' },
+  'POST /105/api/organization/:id/payment-orders': { action: 'fleet.paymentOrders', object: 'organization' },
+  'POST /105/api/admin/bank-statement': { action: 'invoice.statementImport', refusals: true },
 };
 
 /** The last `:param` of a pattern filled from the path ('/organization/:id' + '/organization/7' → '7'). */

@@ -149,6 +149,7 @@ describe('the bank statement (1CClientBankExchange)', () => {
     const row = await api.deps.db.selectFrom('invoice_payments').selectAll().where('invoice_id', '=', paid.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ source: 'statement', marked_by: admin.userId, document: '№ 101 от 16.03.2026' });
     expect((await audit('invoice.paid.statement')).filter((l) => l.object_id === String(paid.id))).toHaveLength(1);
+    expect((await audit('invoice.statementImport')).map((l) => [l.user_id, l.outcome])).toContainEqual([admin.userId, 'ok']);
 
     // The same file again: recognised, nothing changes.
     const end = (await organization()).subscriptionEndDate;

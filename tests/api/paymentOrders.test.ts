@@ -122,6 +122,8 @@ describe('the 1CClientBankExchange file', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/plain; charset=windows-1251');
     expect(reply.headers.get('content-disposition')).toBe('attachment; filename="platezhki-shtrafy-2026-03-16.txt"');
+    const line = await api.deps.db.selectFrom('audit_log').selectAll().where('action', '=', 'fleet.paymentOrders').executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ user_id: company.userId, object_type: 'organization', object_id: String(organizationId), outcome: 'ok' });
     // Windows-1251: no BOM, Cyrillic as single bytes; CRLF: no line feed without its carriage return.
     expect([...reply.bytes.slice(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('windows-1251').decode(reply.bytes);
