@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Organization } from '../../api/structs/organization.ts';
 import type { BankAccount } from '../../api/structs/paymentOrders.ts';
-import { PAYMENT_ORDER_FACTS } from '../../lib/legalFacts/paymentOrderRules.ts';
+import { PAYMENT_ORDER_FACTS, PAYMENT_ORDER_FORMAT } from '../../lib/legalFacts/paymentOrderRules.ts';
 import { moscowToday } from '../../lib/isoDate.ts';
 import { formatRub } from '../../lib/money.ts';
 import { plural } from '../../lib/plural.ts';
@@ -26,7 +26,6 @@ const RULES: readonly [string, keyof typeof PAYMENT_ORDER_FACTS][] = [
   ['Вид операции (18)', 'paymentOrder.operationKind'],
   ['Вид платежа (5)', 'paymentOrder.paymentKind'],
   ['Счета получателя (15, 17)', 'paymentOrder.treasuryAccounts'],
-  ['Файл', 'paymentOrder.format'],
 ];
 
 /** The payer's bank account form. */
@@ -167,6 +166,12 @@ export function PaymentOrders({ organization }: { organization: Organization }) 
               <dd className="muted">{PAYMENT_ORDER_FACTS[id].source}</dd>
             </div>
           ))}
+          <div>
+            <dt>
+              Файл: <strong>{PAYMENT_ORDER_FORMAT.value}</strong>
+            </dt>
+            <dd className="muted">{PAYMENT_ORDER_FORMAT.source}</dd>
+          </div>
         </dl>
       </details>
     </section>
