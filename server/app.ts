@@ -47,6 +47,8 @@ import { API_RESOURCES } from './integrations/resources/index.ts';
 import { sbpRoutes } from './routes/sbp.ts';
 import { sbpSandboxRoutes } from './routes/sbpSandbox.ts';
 import { paymentPathRoutes } from './routes/paymentPath.ts';
+import { STATEMENT_MAX_BYTES, invoicePaymentRoutes } from './routes/invoicePayments.ts';
+import { paymentOrderRoutes } from './routes/paymentOrders.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -72,8 +74,13 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   });
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Слишком большой запрос') });
   const importBodies = bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => fail(c, 413, 'Файл больше 2 МБ: разделите его на части') });
-  // Fleet imports carry a file; everything else is a form or a small JSON.
-  app.use('*', (c, next) => (/\/organization\/\d+\/(vehicles|waybills)\/import$/.test(c.req.path) ? importBodies(c, next) : smallBodies(c, next)));
+  const statementBodies = bodyLimit({ maxSize: STATEMENT_MAX_BYTES, onError: (c) => fail(c, 413, 'Выписка больше 2 МБ: выгрузите из банка период короче') });
+  // Fleet imports (vehicles, waybills) and bank statements carry a file; everything else is a form or a small JSON.
+  app.use('*', (c, next) => {
+    if (/\/organization\/\d+\/(vehicles|waybills)\/import$/.test(c.req.path)) return importBodies(c, next);
+    if (c.req.path === '/105/api/admin/bank-statement') return statementBodies(c, next);
+    return smallBodies(c, next);
+  });
   if (deps.corsOrigins !== undefined && deps.corsOrigins.length > 0) {
     // The site on a CDN calls the API on its own host (PUBLIC_API_BASE): allow exactly those origins.
     app.use(
@@ -107,6 +114,8 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', invoiceRoutes(deps));
   api.route('/', integrationRoutes(deps));
   api.route('/', integrationApiRoutes(deps, API_RESOURCES));
+  api.route('/', invoicePaymentRoutes(deps));
+  api.route('/', paymentOrderRoutes(deps));
   api.route('/', stsRoutes(deps));
   api.route('/', driverLicenseRoutes(deps));
   api.route('/', innRoutes(deps));

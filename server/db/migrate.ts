@@ -32,6 +32,8 @@ import * as linkSafety from './migrations/095_link_safety.ts';
 import * as sbp from './migrations/105_sbp.ts';
 import * as payOnce from './migrations/106_pay_once.ts';
 import * as paymentPaths from './migrations/107_payment_paths.ts';
+import * as invoicePayments from './migrations/110_invoice_payments.ts';
+import * as paymentOrders from './migrations/111_payment_orders.ts';
 import * as fleetDrivers from './migrations/113_fleet_drivers.ts';
 import * as integrations from './migrations/117_integrations.ts';
 
@@ -67,6 +69,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '105_sbp': sbp,
   '106_pay_once': payOnce,
   '107_payment_paths': paymentPaths,
+  '110_invoice_payments': invoicePayments,
+  '111_payment_orders': paymentOrders,
   '113_fleet_drivers': fleetDrivers,
   '117_integrations': integrations,
 };

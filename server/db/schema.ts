@@ -12,6 +12,8 @@ import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTab
 export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { ApiKeysTable, IntegrationEventsTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrationTables.ts';
+import type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable } from './billingTables.ts';
+export type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable } from './billingTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
 /** A timestamp column: written as a Date, read back as a Date (timestamptz). */
@@ -167,6 +169,8 @@ export type PayeeJson = {
   bankName: string;
   oktmo: string;
   kbk: string;
+  /** ЕКС (40102…); absent in fines stored before issue 26. */
+  correspondentAccount?: string;
 };
 
 /** Payment orders of paid fines. */
@@ -411,6 +415,10 @@ export type Database = {
   sandbox_charge_states: SandboxChargeStatesTable;
   sandbox_gisgmp_payments: SandboxGisgmpPaymentsTable;
   payment_paths: PaymentPathsTable;
+  bank_statements: BankStatementsTable;
+  invoice_payments: InvoicePaymentsTable;
+  organization_bank_accounts: OrganizationBankAccountsTable;
+  fine_payment_exports: FinePaymentExportsTable;
 };
 
 /** A fine row as read. */

@@ -74,6 +74,9 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'POST /105/api/organization/:id/webhooks': { action: 'integration.webhookCreate', object: 'organization' },
   'DELETE /105/api/organization/:id/webhooks/:webhookId': { action: 'integration.webhookRemove', object: 'webhook' },
   'POST /105/api/organization/:id/webhooks/deliveries/:deliveryId/resend': { action: 'integration.deliveryResend', object: 'webhookDelivery' },
+  'POST /105/api/organization/:id/bank-account': { action: 'organization.bankAccount', object: 'organization' },
+  'POST /105/api/organization/:id/payment-orders': { action: 'fleet.paymentOrders', object: 'organization' },
+  'POST /105/api/admin/bank-statement': { action: 'invoice.statementImport', refusals: true },
 };
 
 /** The last `:param` of a pattern filled from the path ('/organization/:id' + '/organization/7' → '7'). */

@@ -19,6 +19,7 @@ import * as lead from '../../src/api/structs/lead.ts';
 import * as map from '../../src/api/structs/map.ts';
 import * as invoice from '../../src/api/structs/invoice.ts';
 import * as analytics from '../../src/api/structs/fleetAnalytics.ts';
+import * as orders from '../../src/api/structs/paymentOrders.ts';
 import { GeocoderReply } from '../providers/geocoder/reply.ts';
 import { PhotoReply } from '../../src/api/structs/photo.ts';
 import { EraseInput, EraseRequested, Erased, PersonalDataExport } from '../../src/api/structs/privacy.ts';
@@ -123,6 +124,13 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/tracking/loadedScreen`, 'Аналитика', 'Показ экрана', 'optional', { body: tracking.ScreenEventInput, reply: tracking.TrackingReply, errors: [400, 401, 422, 429] }),
   r('post', `${A}/tracking/submittedForm`, 'Аналитика', 'Отправка формы или нажатие кнопки', 'optional', { body: tracking.FormEventInput, reply: tracking.TrackingReply, errors: [400, 401, 422, 429] }),
   r('post', `${A}/tracking/batch`, 'Аналитика', 'Пачка событий страницы (sendBeacon, JSON как text/plain)', 'required', { body: tracking.TrackingBatchInput, bodyAs: 'json', reply: tracking.TrackingReply, errors: [400, 401, 422, 429] }),
+  r('get', `${A}/admin/invoices`, 'Команда', 'Счета организаций, неоплаченные первыми (только ADMIN_EMAILS)', 'required', { query: orders.AdminInvoicesQuery, reply: orders.AdminInvoicesReply, errors: [400, 401, 404] }),
+  r('post', `${A}/admin/invoices/{id}/paid`, 'Команда', 'Отметить счёт оплаченным: подписка продлевается на оплаченные месяцы (только ADMIN_EMAILS)', 'required', { reply: orders.InvoicePaidReply, errors: [401, 404] }),
+  r('post', `${A}/admin/bank-statement`, 'Команда', 'Выписка банка 1CClientBankExchange: счета оплачиваются по номеру и сумме; отчёт по каждому документу (только ADMIN_EMAILS)', 'required', { bodyAs: 'multipart', reply: orders.StatementImportReply, errors: [400, 401, 404, 413, 422] }),
+  r('get', `${A}/organization/{id}/bank-account`, 'Автопарк', 'Расчётный счёт организации для платёжных поручений', 'required', { reply: orders.BankAccountReply, errors: [401, 404] }),
+  r('post', `${A}/organization/{id}/bank-account`, 'Автопарк', 'Сохранить расчётный счёт и банк организации', 'required', { body: orders.BankAccount, reply: orders.BankAccountReply, errors: [401, 404, 422] }),
+  r('get', `${A}/organization/{id}/payment-orders/fines`, 'Автопарк', 'Неоплаченные штрафы для платёжек и дата выгрузки каждого', 'required', { query: orders.PaymentOrderFinesQuery, reply: orders.PaymentOrderFinesReply, errors: [400, 401, 404] }),
+  r('post', `${A}/organization/{id}/payment-orders`, 'Автопарк', 'Платёжные поручения по штрафам: файл 1CClientBankExchange (Windows-1251) или XLSX (ответ — файл; нужна оплаченная подписка)', 'required', { body: orders.PaymentOrdersInput, bare: true, errors: [400, 401, 403, 404, 422] }),
   r('get', `${A}/admin/analytics`, 'Команда', 'Аналитика по дням (только ADMIN_EMAILS)', 'required', { query: AnalyticsQuery, reply: AnalyticsReply, errors: [400, 401, 404] }),
   r('post', `${A}/support/create`, 'Поддержка', 'Обращение в поддержку (форма)', 'optional', { body: SupportTicketInput, reply: SupportTicketReply, errors: [400, 422, 429] }),
   r('post', `${A}/support/ticket`, 'Поддержка', 'Обращение в поддержку (JSON)', 'optional', { body: SupportTicketInput, bodyAs: 'json', reply: SupportTicketReply, errors: [400, 415, 422, 429] }),
@@ -161,4 +169,4 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
-export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', `POST ${A}/sandbox/charges`, 'POST /105/sandbox-gateway/sbp/merchant-api', 'GET /105/sandbox-gateway/sbp/bank/{qrId}', 'POST /105/sandbox-gateway/sbp/bank/{qrId}'] as const;
+export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/invoice/{hash}/pay`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', `POST ${A}/sandbox/charges`, 'POST /105/sandbox-gateway/sbp/merchant-api', 'GET /105/sandbox-gateway/sbp/bank/{qrId}', 'POST /105/sandbox-gateway/sbp/bank/{qrId}'] as const;

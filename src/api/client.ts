@@ -109,13 +109,18 @@ export async function apiCall<T>(path: string, reply: Struct<{ status: 'ok'; res
  * Downloads a file the API answers (an export): the body as a Blob, with the name from its
  * Content-Disposition. An error envelope becomes ApiReplyError, no reply NetworkError.
  */
-export async function apiDownload(path: string, request: Pick<ApiRequest, 'query' | 'auth' | 'signal'> = {}): Promise<{ blob: Blob; filename: string | undefined }> {
+export async function apiDownload(path: string, request: Pick<ApiRequest, 'query' | 'auth' | 'signal'> & { method?: 'GET' | 'POST'; body?: Record<string, string> } = {}): Promise<{ blob: Blob; filename: string | undefined }> {
   let response: Response;
   try {
     const url = new URL(apiUrl(path), 'http://relative.invalid');
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
     const target = url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.href;
-    response = await config.fetch(target, { headers: credentialHeaders(request.auth), ...(request.signal === undefined ? {} : { signal: request.signal }) });
+    response = await config.fetch(target, {
+      headers: credentialHeaders(request.auth),
+      ...(request.method === undefined ? {} : { method: request.method }),
+      ...(request.body === undefined ? {} : { body: new URLSearchParams(request.body) }),
+      ...(request.signal === undefined ? {} : { signal: request.signal }),
+    });
   } catch (error) {
     throw new NetworkError(error);
   }

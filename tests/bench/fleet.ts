@@ -6,7 +6,8 @@
  * (preview, then adding). Issue 26: drivers take the vehicles by monthly waybills (one a month per vehicle
  * over the fines' two years, 5,000 drivers in turn), and it prints the time to match all 50,000 fines to
  * those assignments (what a waybill change costs), to find nothing new to match (what each list pays),
- * and a page filtered by driver. Options: --vehicles N (5000), --fines-per-vehicle K (10), --runs R (20).
+ * and a page filtered by driver; and writing payment orders for 1,000 unpaid fines (1CClientBankExchange and
+ * XLSX, issue 26 §3). Options: --vehicles N (5000), --fines-per-vehicle K (10), --runs R (20).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,7 @@ const org = await db
   .values({ user_id: user.id, inn: '7707083893', name: 'ООО «Замер»', kpp: null, ogrn: null, address: null, kind: 'legal', subscribe_type: 1, subscription_end: new Date(now.getTime() + 30 * 86_400_000), created_at: now, updated_at: now })
   .returning('id')
   .executeTakeFirstOrThrow();
-const payee = JSON.stringify({ name: 'УФК', inn: '7707089101', kpp: '770731005', account: '03100643000000017300', bik: '004525988', bankName: 'Банк', oktmo: '45379000', kbk: '18811601123010001140' });
+const payee = JSON.stringify({ name: 'УФК', inn: '7707089101', kpp: '770731005', account: '03100643000000017300', bik: '004525988', bankName: 'Банк', oktmo: '45379000', kbk: '18811601123010001140', correspondentAccount: '40102810545370000003' });
 const today = now.toISOString().slice(0, 10);
 for (let start = 0; start < vehicles; start += 250) {
   const batch = Array.from({ length: Math.min(250, vehicles - start) }, (_, k) => start + k);
@@ -153,6 +154,22 @@ for (const preview of [true, false]) {
   const reply = await app.request(`/105/api/organization/${org.id}/vehicles/import`, { method: 'POST', headers, body: form });
   const body = (await reply.json()) as { response: { added: number; rows: unknown[] } };
   console.log(`Import of 1,000 rows from CSV (${preview ? 'preview' : 'adding'}): ${(performance.now() - t).toFixed(0)} ms, ${body.response.rows.length} rows read, ${body.response.added} added`);
+}
+// Payment orders for 1,000 unpaid fines: the file for the bank, then the same orders as XLSX.
+await app.request(`/105/api/organization/${org.id}/bank-account`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ account: '40702810938000012345', bik: '044525225', bankName: 'ПАО Сбербанк', correspondentAccount: '30101810400000000225' }).toString() });
+const unpaidIds = await db.selectFrom('fines').select('id').where('subject_key', 'like', 'bench:%').where('paid', '=', false).orderBy('id').limit(1000).execute();
+for (const format of ['1c', 'xlsx'] as const) {
+  const times: number[] = [];
+  let size = 0;
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    const reply = await app.request(`/105/api/organization/${org.id}/payment-orders`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ fineIds: unpaidIds.map((r) => r.id).join(','), format }).toString() });
+    if (reply.status !== 200) throw new Error(`payment orders answered ${reply.status}: ${await reply.text()}`);
+    size = (await reply.arrayBuffer()).byteLength;
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`Payment orders for ${unpaidIds.length} fines (${format === '1c' ? '1CClientBankExchange' : 'XLSX'}, ${(size / 1024).toFixed(0)} KB): median ${times[2]?.toFixed(0)} ms of 5`);
 }
 await db.destroy();
 await rm(dataDir, { recursive: true, force: true });

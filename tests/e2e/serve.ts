@@ -27,8 +27,8 @@ process.env['CLIENT_RATE_LIMIT'] = '0';
 process.env['LOOKUP_RATE_LIMIT'] = '0';
 process.env['MAP_RATE_LIMIT'] = '0';
 process.env['COMPANY_LOOKUP_LIMIT'] = '0';
-// The team dashboard's browser test signs in as this address (tests/e2e/platform/analytics.spec.ts).
-process.env['ADMIN_EMAILS'] = 'team-analytics@example.ru';
+// The team's browser tests sign in as these addresses (tests/e2e/platform/analytics.spec.ts, organization/paymentOrders.spec.ts).
+process.env['ADMIN_EMAILS'] = 'team-analytics@example.ru,operator-invoices@example.ru';
 // Webhooks go to a receiver on loopback: the test DNS gives hooks.example.com a public address, and the
 // agent routes that address here. The public-address rule stays on (an internal URL is still refused).
 const receiver = await startWebhookReceiver();

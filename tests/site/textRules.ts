@@ -14,6 +14,8 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   'API', 'CSV', 'XLSX', 'PDF', 'JSON', 'HTTP', 'HTTPS', 'https', 'QR', 'GPS', 'SMS', 'IP', 'MCC', 'ISOFIX', 'GAP',
   // the text encodings of a spreadsheet file, by the names Excel and the import's hint give them
   'UTF-8', 'Windows-1251',
+  // the bank-client exchange format by its own name, «1CClientBankExchange» (the digit is read apart)
+  'CClientBankExchange',
   // the card's security code and 3-D Secure
   'CVC', 'CVV', 'D', 'Secure',
   // words Russian takes as they are

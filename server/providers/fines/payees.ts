@@ -3,7 +3,7 @@ import { withInnCheckDigits } from '../../../src/lib/inn.ts';
 import { isParking } from './articles.ts';
 import type { SourcePhoto } from './provider.ts';
 import type { Region } from './regions.ts';
-import { REGIONS, payeeInn, treasuryAccount } from './regions.ts';
+import { REGIONS, payeeInn, singleTreasuryAccount, treasuryAccount } from './regions.ts';
 
 /** КБК of fines under chapter 12 КоАП collected by the police (188 1 16 01121 01 0001 140). */
 const GIBDD_KBK = '18811601121010001140';
@@ -25,6 +25,7 @@ function policePayee(region: Region): Payee {
     bankName: region.bank,
     oktmo: region.oktmo,
     kbk: GIBDD_KBK,
+    correspondentAccount: singleTreasuryAccount(region),
   };
 }
 
@@ -39,6 +40,7 @@ function madiPayee(moscow: Region): Payee {
     bankName: moscow.bank,
     oktmo: moscow.oktmo,
     kbk: '08311601123010001140',
+    correspondentAccount: singleTreasuryAccount(moscow),
   };
 }
 

@@ -170,6 +170,21 @@ export function payeeInn(region: Region): string {
   return withInnCheckDigits(region.innBody);
 }
 
+/** The 20-digit account's control key with a БИК (Bank of Russia's rule: weights 7, 1, 3 over three БИК digits and the account). */
+export function accountKey(bik: string, account: string): number {
+  // Accounts at the Bank of Russia's divisions (the treasury's ЕКС) take «0» and the БИК's 5th–6th digits.
+  const digits = `0${bik.slice(4, 6)}${account.slice(0, 8)}0${account.slice(9)}`;
+  let sum = 0;
+  for (let i = 0; i < 23; i++) sum += (Number(digits[i]) * ([7, 1, 3][i % 3] ?? 0)) % 10;
+  return ((sum % 10) * 3) % 10;
+}
+
+/** The region's single treasury account (ЕКС, 40102810…4537…) with a valid control key for its БИК (sandbox numbering). */
+export function singleTreasuryAccount(region: Region): string {
+  const account = `40102810045370000${region.accountCode.padStart(3, '0')}`;
+  return `${account.slice(0, 8)}${accountKey(region.bik, account)}${account.slice(9)}`;
+}
+
 /** The region's treasury account for fines (20 digits). */
 export function treasuryAccount(region: Region): string {
   return `0310064300000001${region.accountCode}00`;

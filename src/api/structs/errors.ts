@@ -80,6 +80,11 @@ export const FIELD_LABELS: Record<string, string> = {
   bearer: 'Кто платит',
   month: 'Месяц',
   pay: 'Выплата',
+  account: 'Расчётный счёт',
+  bik: 'БИК',
+  bankName: 'Банк',
+  correspondentAccount: 'Корреспондентский счёт',
+  format: 'Формат',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

@@ -15,6 +15,8 @@ export const Payee = type({
   bankName: string(),
   oktmo: string(),
   kbk: string(),
+  /** The bank's account of the payee: the single treasury account (ЕКС, 40102…) for payments to the budget; absent in fines stored before issue 26. */
+  correspondentAccount: optional(string()),
 });
 /** Payment details. */
 export type Payee = Infer<typeof Payee>;

@@ -11,6 +11,7 @@ import { FleetPanel } from './FleetPanel.tsx';
 import { IntegrationsPanel } from './integrations/IntegrationsPanel.tsx';
 import { DriversPanel } from './drivers/DriversPanel.tsx';
 import { OrganizationsPanel } from './OrganizationsPanel.tsx';
+import { PaymentOrders } from './PaymentOrders.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 import '../account/account.css';
 import '../profile/profile.css';
@@ -78,6 +79,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
           <DriversPanel organizationId={chosen.id} />
           <FleetFinesTable />
           <IntegrationsPanel organization={chosen} />
+          <PaymentOrders organization={chosen} />
           <nav className="cabinet-links" aria-label="Отчёты">
             <a href="/fine-analytics/">Аналитика штрафов</a>
             <a href="/download-file/">Выгрузка в Excel</a>

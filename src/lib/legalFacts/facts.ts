@@ -1,6 +1,7 @@
 import { FZ490_ACT, KOAP_ARTICLES } from '../koapArticles.ts';
 import { koapCitation } from '../koapCitation.ts';
 import { lawDay } from './lawDay.ts';
+import { PAYMENT_ORDER_FACTS } from './paymentOrderRules.ts';
 
 // Every legal figure the site states, with its primary source (the act, its date and article) and
 // the day an editor last checked it against the law in force. Content refers to them as {{fact:id}}
@@ -108,6 +109,7 @@ export const LEGAL_FACT_RECORDS: Readonly<Record<string, LegalFact>> = {
     'text',
     'Закон г. Москвы от 21.11.2007 № 45 (КоАП Москвы), ст. 8.14, ст. 16.3; положения о МАДИ и ГКУ «АМПП»',
   ),
+  ...PAYMENT_ORDER_FACTS,
   ...Object.fromEntries(
     KOAP_ARTICLES.map((row) => [
       `fine.${row.article}`,
