@@ -7,6 +7,8 @@ import { createJobQueue } from './jobs/jobQueue.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import { notificationJobs } from './notifications/jobs.ts';
 import { paymentJobs } from './payments/jobs.ts';
+import { autopayJobs } from './payments/autopay/jobs.ts';
+import { sandboxAutopay } from './payments/autopay/settings.ts';
 import { paymentCounts } from './payments/paymentStore.ts';
 import { networkFetch, sandboxPayments } from './payments/settings.ts';
 import type { PaymentSettings } from './payments/settings.ts';
@@ -76,6 +78,13 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     demoDays: env.demoDays,
     tariffKopecks: env.tariffKopecks,
     payments,
+    autopay: {
+      delayMs: env.autopay.delayMinutes * 60_000,
+      retryMs: env.autopay.retryMinutes * 60_000,
+      marginDays: env.autopay.marginDays,
+      // The sandbox's MerchantAPI with the sandbox account; a real account needs its API login, else autopay is not offered.
+      gateway: env.moneta === undefined ? sandboxAutopay(env.apiUrl, payments.moneta).gateway : env.autopay.merchantApi === undefined ? undefined : { api: env.autopay.merchantApi, sandbox: false, fetch: networkFetch },
+    },
     companies: env.companyApi === undefined ? createSandboxCompanies() : createDadataCompanies({ apiKey: env.companyApi.key, url: env.companyApi.url }),
     ...(env.map.geocoderApi === undefined ? {} : { geocoder: createYandexGeocoder({ apiKey: env.map.geocoderApi.key, url: env.map.geocoderApi.url }) }),
     mapTilesUrl: env.map.tilesUrl,
@@ -111,7 +120,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...leadJobs(deps)],
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...autopayJobs(deps, (line) => logger.info(line)), ...leadJobs(deps)],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;

@@ -82,6 +82,8 @@ export type ServerEnv = {
   paymentHoldMinutes: number;
   /** The gateway the site's payments try first (PAYMENT_PRIMARY_GATEWAY: moneta or A3, default moneta); the other is the fallback. */
   paymentPrimaryGateway: 'moneta' | 'A3';
+  /** Автооплата: AUTOPAY_DELAY_MINUTES (default 1440), AUTOPAY_RETRY_MINUTES (default 360), AUTOPAY_MARGIN_DAYS (default 2), and moneta's MerchantAPI login (MONETA_API_URL, MONETA_API_USERNAME, MONETA_API_PASSWORD; unset with a real account: autopay is not offered). */
+  autopay: { delayMinutes: number; retryMinutes: number; marginDays: number; merchantApi: { url: string; username: string; password: string } | undefined };
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
   trackingRateLimit: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 off). */
@@ -181,6 +183,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     paymentSandboxDelayMs: parseWholeNumber(env['PAYMENT_SANDBOX_DELAY_MS'], 'PAYMENT_SANDBOX_DELAY_MS', 3_000, 600_000),
     paymentHoldMinutes: parseHoldMinutes(env['PAYMENT_HOLD_MINUTES']),
     paymentPrimaryGateway: parsePrimaryGateway(env['PAYMENT_PRIMARY_GATEWAY'], parseA3(env, production) === 'off'),
+    autopay: parseAutopay(env),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     importRateLimit: parseWholeNumber(env['IMPORT_RATE_LIMIT'], 'IMPORT_RATE_LIMIT', 20, 100_000),
     mapRateLimit: parseWholeNumber(env['MAP_RATE_LIMIT'], 'MAP_RATE_LIMIT', 120, 1_000_000),
@@ -198,6 +201,19 @@ function parseHoldMinutes(value: string | undefined): number {
   const minutes = parseWholeNumber(value, 'PAYMENT_HOLD_MINUTES', 20, 1_440);
   if (minutes < 1) throw new EnvError(`PAYMENT_HOLD_MINUTES must be a whole number from 1 to 1440, got "${value}"`);
   return minutes;
+}
+
+/** Автооплата's timings and moneta's MerchantAPI login (all three MONETA_API_* or none). */
+function parseAutopay(env: Record<string, string | undefined>): ServerEnv['autopay'] {
+  const username = env['MONETA_API_USERNAME'] || undefined;
+  const password = env['MONETA_API_PASSWORD'] || undefined;
+  if ((username === undefined) !== (password === undefined)) throw new EnvError('MONETA_API_USERNAME and MONETA_API_PASSWORD must be set together');
+  return {
+    delayMinutes: parseWholeNumber(env['AUTOPAY_DELAY_MINUTES'], 'AUTOPAY_DELAY_MINUTES', 1_440, 20_160),
+    retryMinutes: parseWholeNumber(env['AUTOPAY_RETRY_MINUTES'], 'AUTOPAY_RETRY_MINUTES', 360, 2_880),
+    marginDays: parseWholeNumber(env['AUTOPAY_MARGIN_DAYS'], 'AUTOPAY_MARGIN_DAYS', 2, 15),
+    merchantApi: username === undefined || password === undefined ? undefined : { url: parseHttpsUrl(env['MONETA_API_URL'], 'MONETA_API_URL', 'https://service.moneta.ru/services'), username, password },
+  };
 }
 
 /** PAYMENT_PRIMARY_GATEWAY: moneta (default) or A3, which must then be on. */

@@ -8,6 +8,7 @@ import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createPushDispatch } from './notifications/pushDispatch.ts';
 import { createSandboxCompanies } from './providers/company/sandbox.ts';
 import { sandboxPayments } from './payments/settings.ts';
+import { sandboxAutopay } from './payments/autopay/settings.ts';
 import { createCameraIndex } from './map/cameraIndex.ts';
 import { createLocalGeocoder } from './providers/geocoder/local.ts';
 import { TARIFF_KOPECKS } from '../src/lib/businessTerms.ts';
@@ -28,6 +29,8 @@ export const DEFAULT_RECHECK_INTERVAL_MS = 6 * 3_600_000;
 export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
   const { mailer, mail, ...rest } = options as AppOptions;
   const cameras = options.cameras ?? createCameraIndex(options.db);
+  const apiUrl = options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321';
+  const payments = options.payments ?? sandboxPayments(apiUrl, undefined, 0);
   return {
     ...rest,
     caches: options.caches ?? createCaches(),
@@ -51,6 +54,7 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     tariffKopecks: options.tariffKopecks ?? DEFAULT_TARIFF_KOPECKS,
     cameras,
     geocoder: options.geocoder ?? createLocalGeocoder(() => cameras.all()),
-    payments: options.payments ?? sandboxPayments(options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321', undefined, 0),
+    payments,
+    autopay: options.autopay ?? sandboxAutopay(apiUrl, payments.moneta),
   };
 }
