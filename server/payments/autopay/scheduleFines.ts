@@ -24,7 +24,7 @@ export async function scheduleNewFines(deps: AppDeps, userIds?: readonly number[
   const today = todayOf(deps);
   let scheduled = 0;
   for (const rule of rules) {
-    const rows = await deps.db.selectFrom('fines').selectAll().where('subject_key', '=', rule.subject_key).where('paid', '=', false).where('created_at', '>=', rule.created_at).execute();
+    const rows = await deps.db.selectFrom('fines').selectAll().where('subject_key', '=', rule.subject_key).where('paid', '=', false).where('created_at', '>', rule.created_at).execute();
     const charges: NewCharge[] = [];
     for (const row of rows) {
       const fine = toFine(row, today);
