@@ -96,7 +96,7 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
     const settled = await settlePaid(deps.db, paymentId, result.operationId, now);
     await recordPaymentEvent(deps.db, paymentId, 'autopay.charge', settled === 'settled' ? 'paid' : settled === 'already' ? 'duplicate' : 'refund_required', now);
     await finishCharge(deps.db, charge.id, 'paid', null, now);
-    if (settled === 'settled') await sendReceipt(deps, paymentId);
+    if (settled === 'settled') await receiptLater(deps, paymentId);
     return 'paid';
   }
   await closeUnpaid(deps.db, paymentId, 'error', `Банк отклонил списание: ${result.reason}`, now);
@@ -110,6 +110,15 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
   await finishCharge(deps.db, charge.id, 'declined', result.reason, now);
   await sendDeclinedNotice(deps, charge, result.reason.toLowerCase());
   return 'declined';
+}
+
+/** The job that mails an autopay receipt (its PDF takes longer than the charge itself). */
+export const AUTOPAY_RECEIPT_JOB = 'autopay.receipt';
+
+/** Mails the receipt: through the job queue when this process runs one (the charges go on meanwhile), else at once. */
+async function receiptLater(deps: AppDeps, paymentId: string): Promise<void> {
+  if (deps.jobs === undefined) return sendReceipt(deps, paymentId);
+  await deps.jobs.enqueue(AUTOPAY_RECEIPT_JOB, { paymentId }, { uniqueKey: `autopay.receipt:${paymentId}` });
 }
 
 /** Above a limit: nothing is charged, the user is asked. */
