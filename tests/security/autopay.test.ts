@@ -121,7 +121,7 @@ describe('access', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ Envelope: { Header: { Security: { UsernameToken: { Username: api.deps.payments.moneta.account.accountId, Password: 'guess' } } }, Body: { PaymentRequest: { payee: api.deps.payments.moneta.account.accountId, amount: '1.00', clientTransaction: 'x' } } } }),
     });
-    expect(reply.status).toBe(500);
+    expect(reply.status).toBe(400);
     expect(JSON.stringify(await reply.json())).toContain('fault');
   });
 });

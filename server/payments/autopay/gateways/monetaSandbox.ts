@@ -87,13 +87,13 @@ export function autopaySandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/moneta/merchant-api', async (c) => {
     const message = (await c.req.json().catch(() => undefined)) as { Envelope?: { Header?: { Security?: { UsernameToken?: { Username?: unknown; Password?: unknown } } }; Body?: Record<string, Record<string, unknown>> } } | undefined;
     const login = message?.Envelope?.Header?.Security?.UsernameToken;
-    if (login?.Username !== account.accountId || login?.Password !== account.integrityCode) return Response.json(merchantFault('Неверное имя пользователя или пароль'), { status: 500 });
+    if (login?.Username !== account.accountId || login?.Password !== account.integrityCode) return Response.json(merchantFault('Неверное имя пользователя или пароль'), { status: 400 });
     const body = message?.Envelope?.Body ?? {};
     const [name, request] = Object.entries(body)[0] ?? ['', {}];
     const now = deps.clock();
     if (name === 'GetOperationDetailsByIdRequest') {
       const row = await deps.db.selectFrom('moneta_sandbox_tokens').selectAll().where('operation_id', '=', String(request['value'] ?? '')).executeTakeFirst();
-      if (row === undefined) return Response.json(merchantFault('Операция не найдена'), { status: 500 });
+      if (row === undefined) return Response.json(merchantFault('Операция не найдена'), { status: 400 });
       return merchantReply('GetOperationDetailsById', { operation: { id: row.operation_id, attribute: [{ key: 'paymenttoken', value: row.token }, { key: 'cardnumber', value: row.card }, { key: 'cardexpiration', value: row.expiry }, { key: 'statusid', value: 'TAKENIN_NOTSENT' }] } });
     }
     if (name === 'CancelTransactionRequest') return merchantReply('CancelTransaction', { status: 'CANCELED' });
@@ -106,7 +106,7 @@ export function autopaySandboxRoutes(deps: AppDeps): Hono<AppEnv> {
       const token = attributes.find((a) => a.key === 'PAYMENTTOKEN')?.value ?? '';
       const clientTransaction = String(request['clientTransaction'] ?? '');
       const kopecks = monetaAmountKopecks(String(request['amount'] ?? ''));
-      if (request['payee'] !== account.accountId || !/^[\w-]{1,64}$/.test(clientTransaction) || kopecks === undefined) return Response.json(merchantFault('Неверные поля запроса'), { status: 500 });
+      if (request['payee'] !== account.accountId || !/^[\w-]{1,64}$/.test(clientTransaction) || kopecks === undefined) return Response.json(merchantFault('Неверные поля запроса'), { status: 400 });
       const card = await deps.db.selectFrom('moneta_sandbox_tokens').selectAll().where('token', '=', token).where('active', '=', true).executeTakeFirst();
       if (card === undefined) return merchantReply('Payment', { transaction: String(randomInt(100_000_000, 999_999_999)), status: 'CANCELED', description: 'Токен карты не найден или удалён' });
       // One operation per clientTransaction: a repeat answers the first one's outcome.
@@ -124,7 +124,7 @@ export function autopaySandboxRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       return merchantReply('Payment', { transaction: operationId, status, clientTransaction, ...(declined ? { description: 'Недостаточно средств на карте' } : {}) });
     }
-    return Response.json(merchantFault('Неизвестный запрос'), { status: 500 });
+    return Response.json(merchantFault('Неизвестный запрос'), { status: 400 });
   });
 
   return routes;
