@@ -1,6 +1,6 @@
 import { array, coerce, enums, integer, literal, max, min, nullable, number, object, pattern, size, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id } from './fields.ts';
+import { Id, Kopecks } from './fields.ts';
 
 /** Whole roubles of a limit: 1 to 1 000 000 (a number, or its digits in a form). */
 const LimitRub = coerce(max(min(integer(), 1), 1_000_000), pattern(string(), /^\d{1,7}$/), Number);
@@ -17,13 +17,13 @@ export const AutopayCancelInput = object({ token: pattern(size(string(), 1, 200)
 export const AutopayCard = type({ mask: string(), expiry: string() });
 
 /** A document with autopay on. */
-export const AutopayRule = type({ id: number(), documentKind: enums(['sts', 'dl']), documentId: number(), document: string(), maxFineKopecks: number(), monthlyKopecks: number() });
+export const AutopayRule = type({ id: number(), documentKind: enums(['sts', 'dl']), documentId: number(), document: string(), maxFineKopecks: Kopecks, monthlyKopecks: Kopecks });
 
 /** A fine autopay found, and what became of it. */
 export const AutopayCharge = type({
   id: number(),
   uin: string(),
-  amountKopecks: number(),
+  amountKopecks: Kopecks,
   discountLastDay: string(),
   status: enums(['scheduled', 'charging', 'retry', 'paid', 'cancelled', 'skipped', 'paid_elsewhere', 'over_limit', 'declined', 'expired']),
   chargeAt: string(),
@@ -48,4 +48,4 @@ export type AutopayState = Infer<typeof AutopayState>;
 export const AutopayBindingReply = type({ redirectUrl: string() });
 
 /** `POST /105/api/autopay/cancel` reply: what was cancelled. */
-export const AutopayCancelReply = type({ uin: string(), amountKopecks: number(), cancelled: union([literal(true), literal(false)]), status: string() });
+export const AutopayCancelReply = type({ uin: string(), amountKopecks: Kopecks, cancelled: union([literal(true), literal(false)]), status: string() });
