@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A search waits for the source's answer before it navigates; on a busy 2-core CI machine that can pass 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ru-RU',

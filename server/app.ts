@@ -19,6 +19,7 @@ import { preloadRoutes } from './routes/preload.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { IMPORT_MAX_BYTES, fleetRoutes } from './routes/fleet.ts';
+import { fleetDriverRoutes } from './routes/fleetDrivers.ts';
 import { driverLicenseRoutes } from './routes/driverLicense.ts';
 import { fineRoutes } from './routes/fines.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -42,6 +43,9 @@ import { geocoderRoutes } from './routes/geocoder.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { autopayRoutes } from './routes/autopay.ts';
 import { autopaySandboxRoutes } from './payments/autopay/gateways/monetaSandbox.ts';
+import { integrationRoutes } from './routes/integrations.ts';
+import { integrationApiRoutes } from './integrations/apiRouter.ts';
+import { API_RESOURCES } from './integrations/resources/index.ts';
 
 /** What createApp needs (re-exported for callers that build the app). */
 export type { AppDeps, AppOptions } from './appDeps.ts';
@@ -68,7 +72,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Слишком большой запрос') });
   const importBodies = bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => fail(c, 413, 'Файл больше 2 МБ: разделите его на части') });
   // Fleet imports carry a file; everything else is a form or a small JSON.
-  app.use('*', (c, next) => (/\/organization\/\d+\/vehicles\/import$/.test(c.req.path) ? importBodies(c, next) : smallBodies(c, next)));
+  app.use('*', (c, next) => (/\/organization\/\d+\/(vehicles|waybills)\/import$/.test(c.req.path) ? importBodies(c, next) : smallBodies(c, next)));
   if (deps.corsOrigins !== undefined && deps.corsOrigins.length > 0) {
     // The site on a CDN calls the API on its own host (PUBLIC_API_BASE): allow exactly those origins.
     app.use(
@@ -97,8 +101,11 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', preloadRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', fleetRoutes(deps));
+  api.route('/', fleetDriverRoutes(deps));
   api.route('/', organizationRoutes(deps));
   api.route('/', invoiceRoutes(deps));
+  api.route('/', integrationRoutes(deps));
+  api.route('/', integrationApiRoutes(deps, API_RESOURCES));
   api.route('/', stsRoutes(deps));
   api.route('/', driverLicenseRoutes(deps));
   api.route('/', innRoutes(deps));

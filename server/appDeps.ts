@@ -15,6 +15,8 @@ import type { PaymentSettings } from './payments/settings.ts';
 import type { CameraIndex } from './map/cameraIndex.ts';
 import type { Geocoder } from './providers/geocoder/reply.ts';
 import type { AutopaySettings } from './payments/autopay/settings.ts';
+import type { WebhookDispatch } from './integrations/webhooks/deliver.ts';
+import type { WebhookNetwork } from './integrations/webhooks/network.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -101,13 +103,20 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** The map's tile address template (PUBLIC_MAP_TILES_URL); unset: a plain background. */
   mapTilesUrl?: string | undefined;
+  /** Webhook deliveries sent in the background of a request (a ping, a resend), over the network webhooks use. */
+  webhooks: WebhookDispatch;
+  /** Calls per API key per minute (API_KEY_RATE_LIMIT, default 600; 0 turns it off). */
+  apiKeyRateLimit?: number;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
 export type AppOptions = Omit<
   AppDeps,
-  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'apiUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments' | 'cameras' | 'geocoder' | 'autopay'
+  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'apiUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments' | 'cameras' | 'geocoder' | 'webhooks' | 'autopay'
 > & {
+  webhooks?: WebhookDispatch;
+  /** How webhooks reach their endpoints (the DNS and Node's HTTPS); tests route made-up names to a local receiver. */
+  webhookNetwork?: WebhookNetwork;
   cameras?: CameraIndex;
   geocoder?: Geocoder;
   payments?: PaymentSettings;

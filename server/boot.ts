@@ -1,4 +1,5 @@
 import { leadJobs } from './leads/crmWebhook.ts';
+import { integrationJobs } from './integrations/webhooks/jobs.ts';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { AppDeps } from './appDeps.ts';
@@ -6,6 +7,7 @@ import { resolveDeps } from './resolveDeps.ts';
 import { createJobQueue } from './jobs/jobQueue.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import { notificationJobs } from './notifications/jobs.ts';
+import { fleetDriverJobs } from './organizations/drivers/jobs.ts';
 import { paymentJobs } from './payments/jobs.ts';
 import { autopayJobs } from './payments/autopay/jobs.ts';
 import { sandboxAutopay } from './payments/autopay/settings.ts';
@@ -102,6 +104,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     corsOrigins: env.corsOrigins,
     trackingRateLimit: env.trackingRateLimit,
     importRateLimit: env.importRateLimit,
+    apiKeyRateLimit: env.apiKeyRateLimit,
     mapRateLimit: env.mapRateLimit,
     companyLookupLimit: env.companyLookupLimit,
     supportEmail: env.supportEmail,
@@ -120,7 +123,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...autopayJobs(deps, (line) => logger.info(line)), ...leadJobs(deps)],
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...autopayJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line)), ...fleetDriverJobs(deps, (line) => logger.info(line))],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;
@@ -153,6 +156,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
       await deps.mail.idle();
       // Pushes on their way end within their timeout (PUSH_TIMEOUT_MS) and then write their outcome.
       await deps.pushes?.idle();
+      await deps.webhooks.idle();
       mailer.close();
       await db.destroy();
     },

@@ -88,6 +88,8 @@ export type ServerEnv = {
   trackingRateLimit: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 off). */
   importRateLimit: number;
+  /** Integrator API calls per key per minute (API_KEY_RATE_LIMIT, default 600; 0 off). */
+  apiKeyRateLimit: number;
   /** Camera box queries of the map per client address per minute (MAP_RATE_LIMIT, default 120; 0 off). */
   mapRateLimit: number;
   /** Company lookups by ИНН (each may be a paid call) per account per hour, four times that per address (COMPANY_LOOKUP_LIMIT, default 30; 0 off). */
@@ -186,6 +188,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     autopay: parseAutopay(env),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     importRateLimit: parseWholeNumber(env['IMPORT_RATE_LIMIT'], 'IMPORT_RATE_LIMIT', 20, 100_000),
+    apiKeyRateLimit: parseWholeNumber(env['API_KEY_RATE_LIMIT'], 'API_KEY_RATE_LIMIT', 600, 100_000),
     mapRateLimit: parseWholeNumber(env['MAP_RATE_LIMIT'], 'MAP_RATE_LIMIT', 120, 1_000_000),
     companyLookupLimit: parseWholeNumber(env['COMPANY_LOOKUP_LIMIT'], 'COMPANY_LOOKUP_LIMIT', 30, 100_000),
     supportEmail: parseEmails(env['SUPPORT_EMAIL'], 'SUPPORT_EMAIL')[0] ?? `support@${new URL(siteUrl).hostname.replace(/^localhost$/, 'localhost.localdomain')}`,

@@ -12,6 +12,8 @@ import { sandboxAutopay } from './payments/autopay/settings.ts';
 import { createCameraIndex } from './map/cameraIndex.ts';
 import { createLocalGeocoder } from './providers/geocoder/local.ts';
 import { TARIFF_KOPECKS } from '../src/lib/businessTerms.ts';
+import { createWebhookDispatch } from './integrations/webhooks/deliver.ts';
+import { systemWebhookNetwork } from './integrations/webhooks/network.ts';
 
 /** Sessions unused for 30 days expire unless told otherwise (SESSION_TTL_DAYS). */
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -27,7 +29,7 @@ export const DEFAULT_RECHECK_INTERVAL_MS = 6 * 3_600_000;
  * caches, the database rate limiter, mail into the outbox). Given a full AppDeps, answers it as it is.
  */
 export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
-  const { mailer, mail, ...rest } = options as AppOptions;
+  const { mailer, mail, webhookNetwork, ...rest } = options as AppOptions;
   const cameras = options.cameras ?? createCameraIndex(options.db);
   const apiUrl = options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321';
   const payments = options.payments ?? sandboxPayments(apiUrl, undefined, 0);
@@ -54,6 +56,9 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     tariffKopecks: options.tariffKopecks ?? DEFAULT_TARIFF_KOPECKS,
     cameras,
     geocoder: options.geocoder ?? createLocalGeocoder(() => cameras.all()),
+    webhooks:
+      options.webhooks ??
+      createWebhookDispatch({ db: options.db, clock: options.clock, network: webhookNetwork ?? systemWebhookNetwork(), ...(options.onUnexpectedError === undefined ? {} : { onError: options.onUnexpectedError }) }),
     payments,
     autopay: options.autopay ?? sandboxAutopay(apiUrl, payments.moneta),
   };

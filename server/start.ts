@@ -47,6 +47,8 @@ if (process.argv.includes('--no-build')) {
 }
 
 const api = await bootApi(env);
+/** The booted API of this process (the browser tests' server reaches its database through it). */
+export const startedApi = api;
 const { logger } = api;
 const devMailbox = createDevMailbox({ db: api.deps.db, production: env.production });
 const site = createSiteApp({

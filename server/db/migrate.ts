@@ -30,6 +30,8 @@ import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
 import * as cameras from './migrations/090_cameras.ts';
 import * as linkSafety from './migrations/095_link_safety.ts';
+import * as fleetDrivers from './migrations/113_fleet_drivers.ts';
+import * as integrations from './migrations/117_integrations.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +63,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '090_cameras': cameras,
   '095_link_safety': linkSafety,
   '100_autopay': autopay,
+  '113_fleet_drivers': fleetDrivers,
+  '117_integrations': integrations,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -7,9 +7,12 @@ export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEve
 import type { AutopayCardsTable, AutopayChargesTable, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
 export type { AutopayCardsTable, AutopayChargesTable, AutopayChargeStatus, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
 import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
+import type { FleetAssignmentsTable, FleetDriverNoticesTable, FleetFineDriversTable } from './fleetDriverTables.ts';
+export type { FleetAssignmentsTable, FleetDriverNoticesTable, FleetFineDriversTable } from './fleetDriverTables.ts';
 import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
+import type { ApiKeysTable, IntegrationEventsTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrationTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
 /** A timestamp column: written as a Date, read back as a Date (timestamptz). */
@@ -305,6 +308,9 @@ export type OrganizationsTable = {
   subscription_end: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Whether drivers are mailed about fines matched to them, and since when (113). */
+  notify_drivers: Generated<boolean>;
+  notify_drivers_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 /** A vehicle of an organization's fleet; its fines are stored under subject_key like a person's. */
 export type FleetVehiclesTable = {
@@ -318,7 +324,16 @@ export type FleetVehiclesTable = {
   created_at: Timestamp;
 };
 /** A driver licence of an organization's fleet. */
-export type FleetDriversTable = { id: Generated<number>; organization_id: number; number: string; full_name: string | null; subject_key: string; created_at: Timestamp };
+export type FleetDriversTable = {
+  id: Generated<number>;
+  organization_id: number;
+  number: string;
+  full_name: string | null;
+  subject_key: string;
+  created_at: Timestamp;
+  /** Where the driver is told about fines matched to them (113); null: not told. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+};
 /** An invoice (счёт) for an organization's subscription; `hash` is the unguessable part of /invoice/{hash}/. */
 export type InvoicesTable = {
   id: Generated<number>;
@@ -366,6 +381,9 @@ export type Database = {
   organizations: OrganizationsTable;
   fleet_vehicles: FleetVehiclesTable;
   fleet_drivers: FleetDriversTable;
+  fleet_assignments: FleetAssignmentsTable;
+  fleet_fine_drivers: FleetFineDriversTable;
+  fleet_driver_notices: FleetDriverNoticesTable;
   invoices: InvoicesTable;
   audit_log: AuditLogTable;
   csp_reports: CspReportsTable;
@@ -389,6 +407,11 @@ export type Database = {
   autopay_token_removals: AutopayTokenRemovalsTable;
   moneta_sandbox_tokens: MonetaSandboxTokensTable;
   moneta_sandbox_charges: MonetaSandboxChargesTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  integration_events: IntegrationEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 };
 
 /** A fine row as read. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../appDeps.ts';
 import { insertSourceFines, todayOf } from '../fines/fineStore.ts';
 import { innKey, insertInnSources } from '../ordinances/innItemStore.ts';
+import { emitNewFleetFines } from '../integrations/webhooks/events.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 
 /** What a re-check needs from the app. */
@@ -78,7 +79,8 @@ export async function recheckDue(deps: RecheckDeps, limit: number): Promise<stri
     const inn = subject.kind === 'inn' ? await deps.fines.innSources(subject.inn, today) : undefined;
     await deps.db.transaction().execute(async (tx) => {
       await tx.insertInto('fine_subjects').values({ key: found.key, generated_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
-      await insertSourceFines(tx, found, now);
+      // Rulings stored now for the first time are news to the fleets that hold this document (webhook fine.new, once: in this transaction).
+      await emitNewFleetFines(tx, await insertSourceFines(tx, found, now), now);
       if (inn !== undefined && subject.kind === 'inn') {
         await tx.insertInto('inn_checks').values({ key: innKey(subject.inn), checked_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
         await insertInnSources(tx, innKey(subject.inn), inn, now);

@@ -69,6 +69,11 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'POST /105/api/multipayment': { action: 'payment.start', object: 'fine' },
   'POST /105/api/payment/cancel': { action: 'payment.cancel', object: 'payment' },
   'PATCH /105/api/order/:paymentId': { action: 'payment.cashbackRequest', object: 'payment' },
+  'POST /105/api/organization/:id/api-keys': { action: 'integration.keyCreate', object: 'organization' },
+  'DELETE /105/api/organization/:id/api-keys/:keyId': { action: 'integration.keyRevoke', object: 'apiKey' },
+  'POST /105/api/organization/:id/webhooks': { action: 'integration.webhookCreate', object: 'organization' },
+  'DELETE /105/api/organization/:id/webhooks/:webhookId': { action: 'integration.webhookRemove', object: 'webhook' },
+  'POST /105/api/organization/:id/webhooks/deliveries/:deliveryId/resend': { action: 'integration.deliveryResend', object: 'webhookDelivery' },
 };
 
 /** The last `:param` of a pattern filled from the path ('/organization/:id' + '/organization/7' → '7'). */

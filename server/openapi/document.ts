@@ -3,6 +3,7 @@ import { CREDENTIAL_HEADERS } from '../../src/api/structs/credentials.ts';
 import type { RouteDoc } from './routeRegistry.ts';
 import { ROUTE_DOCS } from './routeRegistry.ts';
 import { structFields, structSchema } from './structSchema.ts';
+import { webhookDocs } from '../integrations/openapiDocs.ts';
 import type { JsonSchema } from './structSchema.ts';
 
 /** What an HTTP status means here (server/README.md, "Conventions"). */
@@ -58,7 +59,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
     ...(content === undefined ? {} : { requestBody: { required: true, content } }),
-    ...(route.auth === 'none' ? { security: [] } : route.auth === 'optional' ? { security: [{}, { session: [], rand: [], userId: [] }] } : {}),
+    ...(route.auth === 'none' ? { security: [] } : route.auth === 'optional' ? { security: [{}, { session: [], rand: [], userId: [] }] } : route.auth === 'apiKey' ? { security: [{ apiKey: [] }] } : {}),
     responses,
   };
 }
@@ -80,12 +81,14 @@ export function openApiDocument(siteUrl: string): Record<string, unknown> {
     servers: [{ url: siteUrl }],
     security: [{ session: [], rand: [], userId: [] }],
     paths,
+    webhooks: webhookDocs(),
     components: {
       schemas: { ErrorEnvelope: ERROR_ENVELOPE },
       securitySchemes: {
         session: { type: 'apiKey', in: 'header', name: CREDENTIAL_HEADERS.session, description: 'Токен сессии, 64 шестнадцатеричных знака' },
         rand: { type: 'apiKey', in: 'header', name: CREDENTIAL_HEADERS.rand, description: '32 шестнадцатеричных знака' },
         userId: { type: 'apiKey', in: 'header', name: CREDENTIAL_HEADERS.userId, description: 'id пользователя' },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'API-ключ организации (shk_…) для вызовов /105/api/v1: создаётся владельцем в кабинете, права read или read-write' },
       },
     },
   };

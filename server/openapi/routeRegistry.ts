@@ -12,6 +12,7 @@ import { MailSendInput, MailSentReply } from '../../src/api/structs/mailRelay.ts
 import * as notifications from '../../src/api/structs/notifications.ts';
 import * as ordinance from '../../src/api/structs/ordinance.ts';
 import * as org from '../../src/api/structs/organization.ts';
+import * as drivers from '../../src/api/structs/fleetDrivers.ts';
 import * as payment from '../../src/api/structs/payment.ts';
 import * as lead from '../../src/api/structs/lead.ts';
 import * as map from '../../src/api/structs/map.ts';
@@ -25,28 +26,11 @@ import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/su
 import { TaxListReply } from '../../src/api/structs/tax.ts';
 import * as tracking from '../../src/api/structs/tracking.ts';
 import * as autopay from '../../src/api/structs/autopay.ts';
-import type { AnyStruct } from './structSchema.ts';
+import type { AuthUse, RouteDoc } from './routeDoc.ts';
+import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
 
-/** How a call proves who is asking: session params required, optional, or none. */
-export type AuthUse = 'required' | 'optional' | 'none';
-
-/** One call of the public API: the structs its route checks requests with, and the reply it gives. */
-export type RouteDoc = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI path, `{id}` for a path parameter. */
-  path: string;
-  tag: string;
-  summary: string;
-  auth: AuthUse;
-  query?: AnyStruct;
-  body?: AnyStruct;
-  /** How the body is sent; form (and JSON, which every form call also takes) by default. */
-  bodyAs?: 'form' | 'json' | 'multipart' | 'report';
-  /** The `response` of the ok envelope; `bare` replies are not wrapped (the experiments service). */
-  reply?: AnyStruct;
-  bare?: boolean;
-  errors?: number[];
-};
+/** The shape of a documented call (kept in routeDoc.ts, so that capability folders can describe their calls without importing this list). */
+export type { AuthUse, RouteDoc } from './routeDoc.ts';
 
 // Structs a route declares inline are named here once, so the document shows them too.
 const CompanyQuery = object({ inn: optional(string()) });
@@ -93,6 +77,14 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/organization/{id}/drivers`, 'Автопарк', 'Водители', 'required', { reply: org.FleetDriversReply, errors: [401, 404] }),
   r('post', `${A}/organization/{id}/drivers`, 'Автопарк', 'Добавить водителя', 'required', { body: org.FleetDriverInput, reply: org.FleetDriverAdded, errors: [401, 404, 422] }),
   r('delete', `${A}/organization/{id}/drivers/{driverId}`, 'Автопарк', 'Удалить водителя', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
+  r('get', `${A}/organization/{id}/drivers/board`, 'Водители и путевые листы', 'Водители с e-mail, последние путевые листы, письма водителям, штрафы без водителя', 'required', { reply: drivers.DriversBoard, errors: [401, 404] }),
+  r('post', `${A}/organization/{id}/drivers/{driverId}`, 'Водители и путевые листы', 'E-mail и ФИО водителя', 'required', { body: drivers.FleetDriverUpdate, reply: drivers.FleetDriverUpdated, errors: [400, 401, 404, 422] }),
+  r('post', `${A}/organization/{id}/driver-settings`, 'Водители и путевые листы', 'Сообщать ли водителям о новых штрафах', 'required', { body: drivers.DriverSettingsInput, reply: drivers.DriverSettingsReply, errors: [401, 404, 422] }),
+  r('post', `${A}/organization/{id}/assignments`, 'Водители и путевые листы', 'Путевой лист: водитель, автомобиль, с…по (время региона автомобиля)', 'required', { body: drivers.FleetAssignmentInput, reply: drivers.FleetAssignmentAdded, errors: [401, 404, 409, 422] }),
+  r('delete', `${A}/organization/{id}/assignments/{assignmentId}`, 'Водители и путевые листы', 'Удалить путевой лист', 'required', { reply: sts.DeletedReply, errors: [401, 404] }),
+  r('post', `${A}/organization/{id}/waybills/import`, 'Водители и путевые листы', 'Импорт реестра путевых листов XLSX/CSV (preview=1 — только проверить)', 'required', { bodyAs: 'multipart', reply: drivers.WaybillImportReply, errors: [400, 401, 404, 409, 413, 422, 429] }),
+  r('post', `${A}/organization/{id}/fines/{fineId}/bearer`, 'Водители и путевые листы', 'Кто несёт штраф: компания или водитель', 'required', { body: drivers.FineBearerInput, reply: drivers.FineBearerReply, errors: [401, 404, 422] }),
+  r('get', `${A}/organization/{id}/drivers/{driverId}/statement`, 'Водители и путевые листы', 'Ведомость водителя за месяц XLSX или PDF (pay — ближайшая выплата после НДФЛ, копейки; ответ — файл)', 'required', { query: drivers.DriverStatementQuery, bare: true, errors: [400, 401, 404] }),
   r('get', `${A}/company`, 'Организации', 'Компания по ИНН из реестра (только аккаунтам с e-mail; COMPANY_LOOKUP_LIMIT в час)', 'required', { query: CompanyQuery, reply: org.CompanyReply, errors: [400, 401, 403, 404, 429, 502] }),
   r('get', `${A}/organization`, 'Организации', 'Организации аккаунта', 'required', { reply: org.OrganizationListReply, errors: [401] }),
   r('get', `${A}/organization/search`, 'Организации', 'Поиск по названию или ИНН', 'required', { query: OrganizationSearchQuery, reply: org.OrganizationListReply, errors: [400, 401] }),
@@ -171,6 +163,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', '/coordinates/ordinances', 'Карта', 'Штрафы пользователя с местом нарушения', 'required', { reply: map.MapOrdinancesReply, errors: [401] }),
   r('get', '/geocoder/1.x/', 'Карта', 'Поиск места по адресу или координатам «долгота,широта» (ответ в формате геокодера)', 'none', { query: map.GeocoderQuery, reply: GeocoderReply, bare: true, errors: [400, 502] }),
   r('get', '/v1/exps/', 'Эксперименты', 'A/B-флаги посетителя', 'none', { query: ExperimentsQuery, reply: FlagsReply, bare: true, errors: [400] }),
+  ...INTEGRATION_ROUTE_DOCS,
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */

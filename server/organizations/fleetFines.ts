@@ -9,15 +9,16 @@ import { notFound } from '../http/apiError.ts';
 import { lookupSubject, todayOf } from '../fines/fineStore.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 import { listOrganizations } from './organizationStore.ts';
+import { matchOrganizationFines } from './drivers/driverMatching.ts';
 
 /** What the fleet's fines are filtered by. */
-export type FleetFilters = { organization?: number | undefined; vehicle?: number | undefined; paid?: 0 | 1 | undefined; discount?: boolean | undefined; page: number; showBy: number };
+export type FleetFilters = { organization?: number | undefined; vehicle?: number | undefined; driver?: number | 'none' | undefined; paid?: 0 | 1 | undefined; discount?: boolean | undefined; page: number; showBy: number };
 
 /** How long one request may spend looking up fleet documents the source has not been asked about yet. */
 const LOOKUP_BUDGET_MS = 1_500;
 
 /** A fine of the fleet before paging: enough to filter, sort, total. */
-type Light = { id: number; organizationId: number; vehicleId: number | null; driverId: number | null; rulingDate: string; paid: boolean; fullAmount: number; amountToPay: number; discountActive: boolean; discountLastDay: string | null };
+type Light = { id: number; organizationId: number; vehicleId: number | null; driverId: number | null; whoId: number | null; bearer: string | null; rulingDate: string; paid: boolean; fullAmount: number; amountToPay: number; discountActive: boolean; discountLastDay: string | null };
 
 /**
  * Asks the source about fleet documents it has not been asked about (at most for LOOKUP_BUDGET_MS);
@@ -59,7 +60,13 @@ export async function listFleetFines(deps: AppDeps, userId: number, filters: Fle
     const own = await deps.db.selectFrom('fleet_vehicles').select('id').where('id', '=', filters.vehicle).where('organization_id', 'in', ids.length > 0 ? ids : [0]).executeTakeFirst();
     if (own === undefined) throw notFound();
   }
+  if (typeof filters.driver === 'number') {
+    const own = await deps.db.selectFrom('fleet_drivers').select('id').where('id', '=', filters.driver).where('organization_id', 'in', ids.length > 0 ? ids : [0]).executeTakeFirst();
+    if (own === undefined) throw notFound();
+  }
   const isWait = await lookUpPending(deps, ids);
+  // Fines seen for the first time get their driver (issue 26); assignments' changes rematch their own.
+  for (const id of ids) await matchOrganizationFines(deps.db, id, now, today, { onlyNew: true });
   const cents = (kopecks: unknown) => Number(kopecks ?? 0) / 100;
   let page: Light[] = [];
   let totals = { count: 0, unpaid: 0, toPay: 0, discounted: 0, savings: 0 };
@@ -79,10 +86,11 @@ export async function listFleetFines(deps: AppDeps, userId: number, filters: Fle
     const matched = sql`
       with fleet as (${fleet}),
       one as (select distinct on (organization_id, id) * from fleet order by organization_id, id, vehicle_id nulls last)
-      select *, case when paid then 0 when active then discount_kopecks else full_kopecks end as to_pay from one
-      where true${filters.paid === undefined ? sql`` : sql` and paid = ${filters.paid === 1}`}${filters.discount ? sql` and active` : sql``}`;
+      select one.*, w.driver_id as who_id, w.bearer, case when paid then 0 when active then discount_kopecks else full_kopecks end as to_pay from one
+      left join fleet_fine_drivers w on w.organization_id = one.organization_id and w.fine_id = one.id
+      where true${filters.driver === undefined ? sql`` : filters.driver === 'none' ? sql` and w.driver_id is null` : sql` and w.driver_id = ${filters.driver}`}${filters.paid === undefined ? sql`` : sql` and paid = ${filters.paid === 1}`}${filters.discount ? sql` and active` : sql``}`;
     const [rows, sums] = await Promise.all([
-      sql<{ id: number; organization_id: number; vehicle_id: number | null; driver_id: number | null; eff: string | Date; paid: boolean; active: boolean; discount_days: number; to_pay: string; full_kopecks: string }>`
+      sql<{ id: number; organization_id: number; vehicle_id: number | null; driver_id: number | null; who_id: number | null; bearer: string | null; eff: string | Date; paid: boolean; active: boolean; discount_days: number; to_pay: string; full_kopecks: string }>`
         select * from (${matched}) m order by eff desc, id desc limit ${filters.showBy} offset ${(filters.page - 1) * filters.showBy}`.execute(deps.db),
       sql<{ count: string; unpaid: string; to_pay: string | null; discounted: string; savings: string | null }>`
         select count(*) as count, count(*) filter (where not paid) as unpaid, sum(to_pay) as to_pay,
@@ -97,6 +105,8 @@ export async function listFleetFines(deps: AppDeps, userId: number, filters: Fle
         organizationId: row.organization_id,
         vehicleId: row.vehicle_id,
         driverId: row.driver_id,
+        whoId: row.who_id,
+        bearer: row.bearer,
         rulingDate,
         paid: row.paid,
         fullAmount: cents(row.full_kopecks),
@@ -129,9 +139,10 @@ export async function listFleetFines(deps: AppDeps, userId: number, filters: Fle
 async function pageItems(deps: AppDeps, page: readonly Light[], organizations: Map<number, { name: string; masked: boolean }>): Promise<FleetFine[]> {
   if (page.length === 0) return [];
   const fines = await deps.db.selectFrom('fines').select(['id', 'uin', 'article', 'article_title', 'address', 'plate_number', 'plate_region']).where('id', 'in', page.map((f) => f.id)).execute();
-  const drivers = await deps.db.selectFrom('fleet_drivers').select(['id', 'number']).where('id', 'in', [0, ...page.flatMap((f) => (f.driverId === null ? [] : [f.driverId]))]).execute();
+  const drivers = await deps.db.selectFrom('fleet_drivers').select(['id', 'number', 'full_name']).where('id', 'in', [0, ...page.flatMap((f) => [f.driverId, f.whoId].filter((id): id is number => id !== null))]).execute();
   const byId = new Map(fines.map((f) => [f.id, f]));
   const licence = new Map(drivers.map((d) => [d.id, d.number]));
+  const named = new Map(drivers.map((d) => [d.id, d]));
   return page.map((light) => {
     const fine = byId.get(light.id);
     const organization = organizations.get(light.organizationId);
@@ -158,6 +169,13 @@ async function pageItems(deps: AppDeps, page: readonly Light[], organizations: M
       discountLastDay: light.discountLastDay,
       paid: light.paid,
       masked,
+      whoDrove: whoDrove(light.whoId === null ? undefined : named.get(light.whoId)),
+      bearer: light.bearer === 'company' || light.bearer === 'driver' ? light.bearer : null,
     };
   });
+}
+
+/** The driver shown on a fine: the name, or the licence when there is none (the company's own records: not masked in demo). */
+function whoDrove(driver: { id: number; number: string; full_name: string | null } | undefined): { id: number; name: string } | null {
+  return driver === undefined ? null : { id: driver.id, name: driver.full_name ?? `ВУ ${driver.number}` };
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../http/apiError.ts';
 import type { Quote } from './quote.ts';
 import { DEFAULT_HOLD_MINUTES } from './settings.ts';
 import { releaseHoldsFor } from './holds.ts';
+import { emitPaidFleetFines } from '../integrations/webhooks/events.ts';
 
 /** A payment row as read. */
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -120,6 +121,7 @@ export async function settlePaid(db: Kysely<Database>, id: string, operationId: 
     if (fines.length > 0) {
       await tx.updateTable('fines').set({ paid: true }).where('id', 'in', fines.map((fine) => fine.fineId)).execute();
       await tx.insertInto('orders').values(fines.map((fine) => ({ fine_id: fine.fineId, status: 'paid', amount_kopecks: fine.amount, paid_at: now }))).execute();
+      await emitPaidFleetFines(tx, fines.map((fine) => fine.fineId), now); // webhook fine.paid, once: in this transaction
     }
     if (taxIds.length > 0) await tx.updateTable('taxes').set({ paid_at: now }).where('id', 'in', taxIds).execute();
     return 'settled';

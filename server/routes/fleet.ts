@@ -13,8 +13,7 @@ import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
 import { IMPORT_LIMIT, importOutcome, readVehicleRows } from '../organizations/fleetImport.ts';
-import { csvRows, decodeCsv } from '../spreadsheets/csvReader.ts';
-import { xlsxRows } from '../spreadsheets/xlsxReader.ts';
+import { uploadedRows } from '../spreadsheets/uploadedRows.ts';
 import { enforceLimit } from '../http/rateLimit.ts';
 import { listFleetFines } from '../organizations/fleetFines.ts';
 import { addDriver, addVehicles, fleetStsAmong, listDrivers, listVehicles, removeFleetItem, toFleetDriver, toFleetVehicle, vehicleBySts } from '../organizations/fleetStore.ts';
@@ -27,7 +26,7 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_IMPORT_RATE_LIMIT = 20;
 
 /** Rows read from a file at most: a header and one row over the limit are enough to refuse it. */
-const ROWS_TO_READ = IMPORT_LIMIT + 2;
+export const ROWS_TO_READ = IMPORT_LIMIT + 2;
 
 /** An organization's fleet (vehicles, drivers, import) and the fines of the account's fleets. */
 export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -49,6 +48,7 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
       await listFleetFines(deps, userOf(c), {
         organization: query.organization,
         vehicle: query.vehicle,
+        driver: query.driver,
         paid: query.paid,
         discount: query.discount === '1',
         page: query.page ?? 1,
@@ -60,7 +60,7 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
   // The fleet's fines as a file (spreadsheets for the accountant): the list's filters, masked as the list is.
   routes.get('/organization/fines/export', async (c) => {
     const query = parseInput(FleetExportQuery, queryInput(c), 400);
-    const fines = await allFleetFines(deps, userOf(c), { organization: query.organization, vehicle: query.vehicle, paid: query.paid, discount: query.discount === '1' });
+    const fines = await allFleetFines(deps, userOf(c), { organization: query.organization, vehicle: query.vehicle, driver: query.driver, paid: query.paid, discount: query.discount === '1' });
     const file = await exportFile(fines, query.format, todayOf(deps));
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,
@@ -83,6 +83,7 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
       await listFleetFines(deps, userOf(c), {
         organization: organization.id,
         vehicle: query.vehicle,
+        driver: query.driver,
         paid: query.paid,
         discount: query.discount === '1',
         page: query.page ?? 1,
@@ -116,30 +117,10 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
     const organization = await organizationOf(c);
     // Reading a file is the costliest thing an account can ask for: a few an hour are plenty for a fleet.
     await enforceLimit(c, deps.limiter, 'fleet-import', String(userOf(c)), { limit: deps.importRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT, windowMs: 3_600_000 });
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw new ApiError(400, 'Не удалось прочитать файл');
-    }
-    const file = form['file'];
-    if (!(file instanceof File)) throw new ApiError(400, 'Приложите файл XLSX или CSV в поле «file»');
-    const name = file.name.toLowerCase();
-    if (!name.endsWith('.xlsx') && !name.endsWith('.csv')) throw new ApiError(422, 'Нужен файл XLSX или CSV');
-    let cells: string[][];
-    try {
-      // Both readers stop after ROWS_TO_READ rows; the XLSX one also refuses archives that unpack past its limits.
-      // A CSV's bytes are decoded here: Excel's cp1251 read as UTF-8 would turn every letter into «�».
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      cells = name.endsWith('.xlsx') ? await xlsxRows(bytes, ROWS_TO_READ) : csvRows(decodeCsv(bytes), ROWS_TO_READ);
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError(422, 'Файл не читается как XLSX или CSV. Сохраните таблицу заново и попробуйте ещё раз');
-    }
+    const { cells, preview } = await uploadedRows(c, ROWS_TO_READ);
     const rows = readVehicleRows(cells);
     if (rows.length === 0) throw new ApiError(422, 'В файле нет строк с автомобилями');
     if (rows.length > IMPORT_LIMIT) throw new ApiError(422, `В одном файле — не больше ${IMPORT_LIMIT} строк`);
-    const preview = form['preview'] === '1';
     const valid = rows.filter((row) => row.error === null);
     const had = await fleetStsAmong(db, organization.id, valid.map((row) => row.sts));
     if (preview) return ok(c, { rows: importOutcome(rows, had), added: 0, preview: true });

@@ -90,12 +90,13 @@ export async function deleteFleetDriver(auth: Credentials, organizationId: numbe
   await apiCall(`/105/api/organization/${organizationId}/drivers/${driverId}`, deletedReply, { method: 'DELETE', auth });
 }
 /** What the fleet's fines are filtered by. */
-export type FleetFinesFilters = { organization?: number; vehicle?: number; paid?: 0 | 1; discount?: boolean; page: number; showBy: number };
+export type FleetFinesFilters = { organization?: number; vehicle?: number; driver?: number | 'none'; paid?: 0 | 1; discount?: boolean; page: number; showBy: number };
 /** `GET /105/api/organization/fines`: a page of the fleets' fines with totals. */
 export function fetchFleetFines(auth: Credentials, filters: FleetFinesFilters): Promise<FleetFines> {
   const query: Record<string, string> = { page: String(filters.page), showBy: String(filters.showBy) };
   if (filters.organization !== undefined) query['organization'] = String(filters.organization);
   if (filters.vehicle !== undefined) query['vehicle'] = String(filters.vehicle);
+  if (filters.driver !== undefined) query['driver'] = String(filters.driver);
   if (filters.paid !== undefined) query['paid'] = String(filters.paid);
   if (filters.discount === true) query['discount'] = '1';
   return apiCall('/105/api/organization/fines', finesReply, { auth, query });

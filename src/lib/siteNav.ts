@@ -44,6 +44,7 @@ export const FOOTER_NAV: readonly { title: string; links: readonly NavLink[] }[]
       { href: '/politics_personal_data/', label: 'Политика обработки персональных данных' },
       { href: '/rules/cashback-rules/', label: 'Правила программы кешбэка' },
       { href: '/licenses/all-promotions-list/', label: 'Действующие акции' },
+      { href: '/law-changes/', label: 'Изменения в законах для водителей' },
     ],
   },
 ];

@@ -55,6 +55,9 @@ function minLength(n: number): Validator {
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
 
+/** The СТС number after normalisation: 2 digits, 2 digits or 2 Cyrillic capitals, 6 digits. */
+const STS = /^\d{2}(?:\d{2}|[А-ЯЁ]{2})\d{6}$/;
+
 /** Every field rule of the site and the API, by field name. */
 export const validators = {
   required,
@@ -64,8 +67,12 @@ export const validators = {
     const email = text.trim();
     return email.length <= 254 && EMAIL.test(email);
   }),
-  /** СТС: 2 digits, 1–2 letters or digits (series), 6 digits; '77 УК 123456', Latin look-alikes accepted. */
-  sts: rule(M.sts, (text) => /^\d{2}[0-9A-ZА-ЯЁ]{1,2}\d{6}$/.test(normalizeSts(text))),
+  /**
+   * СТС: 10 characters — 2 digits, then 2 digits or 2 Cyrillic letters, then 6 digits ('99 41 123456',
+   * '77 УК 123456'); Latin look-alikes are read as the Cyrillic letters they imitate. Issue 28 (newer
+   * than spec §5's '1–2 letters or digits') refuses 9 characters: no СТС has a one-character series.
+   */
+  sts: rule(M.sts, (text) => STS.test(normalizeSts(text))),
   /** The СТС id: 10 or 12 digits. */
   stsId: rule(M.stsId, (text) => /^(\d{10}|\d{12})$/.test(normalizeDigits(text))),
   /** Plate number without region (see plate.ts): 'А123ВС', 'a123bc', 'АВ1234'. */

@@ -3,7 +3,10 @@
  * in a temp folder (or BENCH_DATABASE_URL) with one organization of 5,000 vehicles and 50,000 fines,
  * then prints the time of a page of the fleet's fines (all of them, and filtered: unpaid, discount
  * running), p50 and p99 of 20 requests each, and the time to import 1,000 vehicles from a CSV file
- * (preview, then adding). Options: --vehicles N (5000), --fines-per-vehicle K (10), --runs R (20).
+ * (preview, then adding). Issue 26: drivers take the vehicles by monthly waybills (one a month per vehicle
+ * over the fines' two years, 5,000 drivers in turn), and it prints the time to match all 50,000 fines to
+ * those assignments (what a waybill change costs), to find nothing new to match (what each list pays),
+ * and a page filtered by driver. Options: --vehicles N (5000), --fines-per-vehicle K (10), --runs R (20).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import { resolveDeps } from '../../server/resolveDeps.ts';
 import { hashToken } from '../../server/http/auth.ts';
 import { withUinCheckDigit } from '../../src/lib/uin.ts';
 import { discountTerms } from '../../server/fines/discountTerms.ts';
+import { matchOrganizationFines } from '../../server/organizations/drivers/driverMatching.ts';
 
 const { values: args } = parseArgs({ options: { vehicles: { type: 'string', default: '5000' }, 'fines-per-vehicle': { type: 'string', default: '10' }, runs: { type: 'string', default: '20' } } });
 const vehicles = Number(args.vehicles);
@@ -64,7 +68,8 @@ for (let start = 0; start < vehicles; start += 250) {
           article_title: f % 3 === 0 ? 'Превышение скорости на 20–40 км/ч' : 'Проезд на красный',
           amount: f % 3 === 0 ? 750 : 1000,
           ruling_date: new Date(now.getTime() - ((i * 7 + f * 37) % 700) * 86_400_000).toISOString().slice(0, 10),
-          violation_at: `${today}T10:00:00+03:00`,
+          // Violations at all hours of the ruling's day, so the assignments' bounds are really searched.
+          violation_at: `${new Date(now.getTime() - ((i * 7 + f * 37) % 700) * 86_400_000).toISOString().slice(0, 10)}T${String((i + f * 5) % 24).padStart(2, '0')}:${String((f * 13) % 60).padStart(2, '0')}:00+03:00`,
           days_ago: null,
           address: 'г. Москва, Тверская ул., д. 1',
           lat: 55.76,
@@ -91,6 +96,35 @@ function storedTerms(rulingDate: string, article: string, amount: number) {
   return { discount_days: terms.discountDays, discount_kopecks: terms.discountKopecks, full_kopecks: terms.fullKopecks };
 }
 
+// Drivers and their monthly waybills (issue 26): the fines' 700 days are 24 months; driver (vehicle + month) mod N.
+const months = 24;
+const assigned = performance.now();
+for (let start = 0; start < vehicles; start += 500) {
+  const batch = Array.from({ length: Math.min(500, vehicles - start) }, (_, k) => start + k);
+  await db.insertInto('fine_subjects').values(batch.map((i) => ({ key: `bench-dl:${i}`, generated_at: now }))).execute();
+  await db.insertInto('fleet_drivers').values(batch.map((i) => ({ organization_id: org.id, number: `77${String(i).padStart(8, '0')}`, full_name: `Водитель ${i}`, subject_key: `bench-dl:${i}`, created_at: now }))).execute();
+}
+const driverIds = (await db.selectFrom('fleet_drivers').select('id').where('organization_id', '=', org.id).orderBy('id').execute()).map((row) => row.id);
+const vehicleIds = (await db.selectFrom('fleet_vehicles').select('id').where('organization_id', '=', org.id).orderBy('id').execute()).map((row) => row.id);
+const firstMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1, 1);
+const monthStart = (m: number) => new Date(Date.UTC(new Date(firstMonth).getUTCFullYear(), new Date(firstMonth).getUTCMonth() + m, 1) - 3 * 3_600_000);
+const spans = vehicleIds.flatMap((vehicleId, v) =>
+  Array.from({ length: months }, (_, m) => ({ organization_id: org.id, vehicle_id: vehicleId, driver_id: driverIds[(v + m) % driverIds.length] ?? 0, starts_at: monthStart(m), ends_at: monthStart(m + 1), time_zone: 'Europe/Moscow', created_at: now })),
+);
+for (let i = 0; i < spans.length; i += 5_000) await db.insertInto('fleet_assignments').values(spans.slice(i, i + 5_000)).execute();
+console.log(`${driverIds.length} drivers, ${spans.length} monthly assignments made in ${((performance.now() - assigned) / 1000).toFixed(1)} s`);
+for (const [label, scope] of [
+  ['Matching all fines to their assignments (first time)', {}],
+  ['Matching all fines again (nothing changed, nothing written)', {}],
+  ['Matching one vehicle\'s fines (its waybills changed)', { vehicleIds: vehicleIds.slice(0, 1) }],
+  ['Matching only new fines (none: what each list request pays)', { onlyNew: true }],
+] as const) {
+  const t = performance.now();
+  const matched = await matchOrganizationFines(db, org.id, new Date(), today, scope);
+  const withDriver = await db.selectFrom('fleet_fine_drivers').select((eb) => eb.fn.countAll<string>().as('n')).where('organization_id', '=', org.id).where('driver_id', 'is not', null).executeTakeFirstOrThrow();
+  console.log(`${label}: ${(performance.now() - t).toFixed(0)} ms, ${matched} fines matched, ${withDriver.n} with a driver`);
+}
+
 const headers = { 'X-Session': session, 'X-Rand': 'c'.repeat(32), 'X-User-Id': String(user.id) };
 const timed = async (label: string, path: string) => {
   const times: number[] = [];
@@ -107,6 +141,8 @@ const timed = async (label: string, path: string) => {
 await timed('Fleet fines, page 1 of all', `/105/api/organization/fines?organization=${org.id}&showBy=50`);
 await timed('Fleet fines, unpaid, page 10', `/105/api/organization/fines?organization=${org.id}&paid=0&page=10&showBy=50`);
 await timed('Fleet fines, discount running', `/105/api/organization/fines?organization=${org.id}&discount=1&showBy=50`);
+await timed('Fleet fines of one driver', `/105/api/organization/fines?organization=${org.id}&driver=${driverIds[0]}&showBy=50`);
+await timed('Fleet fines without a driver', `/105/api/organization/fines?organization=${org.id}&driver=none&showBy=50`);
 
 const csv = ['СТС;Госномер;Регион', ...Array.from({ length: 1000 }, (_, i) => `78 ТЕ ${String(200000 + i)};В${String(i % 1000).padStart(3, '0')}ОР;178`)].join('\n');
 for (const preview of [true, false]) {

@@ -5,7 +5,11 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startSmtpSink } from '../api/helpers/smtpSink.ts';
+import { startWebhookReceiver } from '../api/helpers/webhookReceiver.ts';
+import { useTestWebhookNetwork } from '../../server/integrations/webhooks/network.ts';
 
 const dataDir = process.env['DATA_DIR'] ?? '.data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
@@ -27,5 +31,29 @@ process.env['MAP_RATE_LIMIT'] = '0';
 process.env['COMPANY_LOOKUP_LIMIT'] = '0';
 // The team dashboard's browser test signs in as this address (tests/e2e/platform/analytics.spec.ts).
 process.env['ADMIN_EMAILS'] = 'team-analytics@example.ru';
+// Webhooks go to a receiver on loopback: the test DNS gives hooks.example.com a public address, and the
+// agent routes that address here. The public-address rule stays on (an internal URL is still refused).
+const receiver = await startWebhookReceiver();
+useTestWebhookNetwork(receiver.network);
 process.argv.push('--no-build');
-await import('../../server/start.ts');
+const { startedApi } = await import('../../server/start.ts');
+// Test-only control on loopback (its port in ${DATA_DIR}/control.json): marks an organization's
+// subscription paid in the database, as paying its invoice would (tests/e2e/organization/integrations.spec.ts).
+const control = createServer((request, response) => {
+  const id = /^\/organizations\/(\d+)\/paid$/.exec(request.url ?? '')?.[1];
+  if (request.method !== 'POST' || id === undefined) {
+    response.statusCode = 404;
+    response.end();
+    return;
+  }
+  void startedApi.deps.db
+    .updateTable('organizations')
+    .set({ subscribe_type: 1, subscription_end: new Date(Date.now() + 30 * 86_400_000) })
+    .where('id', '=', Number(id))
+    .execute()
+    .then(() => response.end('ok'), () => {
+      response.statusCode = 500;
+      response.end();
+    });
+});
+control.listen(0, '127.0.0.1', () => writeFileSync(join(dataDir, 'control.json'), JSON.stringify({ port: (control.address() as AddressInfo).port })));

@@ -68,6 +68,18 @@ export const FIELD_LABELS: Record<string, string> = {
   countAuto: 'Автомобилей в автопарке',
   monthsCount: 'Месяцев подписки',
   user_id: 'user_id',
+  scope: 'Права ключа',
+  url: 'Адрес вебхука',
+  events: 'События',
+  vehicleId: 'Автомобиль',
+  driverId: 'Водитель',
+  driver: 'Водитель',
+  startsAt: 'Выезд',
+  endsAt: 'Возвращение',
+  notifyDrivers: 'Сообщать водителям о новых штрафах',
+  bearer: 'Кто платит',
+  month: 'Месяц',
+  pay: 'Выплата',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

@@ -39,7 +39,7 @@ export function textField(maxLength: number): Struct<string, null> {
   });
 }
 
-/** СТС number, normalised (spec §5: 2 digits, 1–2 letters or digits, 6 digits). */
+/** СТС number, normalised (10 characters: 2 digits, 2 digits or Cyrillic letters, 6 digits; issue 28). */
 export const StsNumber = validatedField('sts', normalizeSts);
 /** Registration plate without the region, normalised to Cyrillic capitals. */
 export const PlateNumber = validatedField('plateNumber', normalizePlateNumber);

@@ -2,6 +2,7 @@ import { array, boolean, enums, literal, nullable, number, object, optional, str
 import type { Infer } from 'superstruct';
 import { Id, Kopecks, PlateNumber, PlateRegion, StsNumber, DriverLicenseNumber, Roubles, textField } from './fields.ts';
 import { Flag } from './account.ts';
+import { DriverFilter } from './fleetDrivers.ts';
 
 /** An organization of the account (spec §3 Organization, web response, and the derived flags). */
 export const Organization = type({
@@ -102,6 +103,7 @@ export const FleetExportQuery = object({
   format: enums(['xlsx', 'csv']),
   organization: optional(Id),
   vehicle: optional(Id),
+  driver: optional(DriverFilter),
   paid: optional(Flag),
   discount: optional(literal('1')),
 });
@@ -110,6 +112,7 @@ export const FleetExportQuery = object({
 export const FleetFinesQuery = object({
   organization: optional(Id),
   vehicle: optional(Id),
+  driver: optional(DriverFilter),
   paid: optional(Flag),
   discount: optional(literal('1')),
   page: optional(Id),
@@ -139,6 +142,10 @@ export const FleetFine = type({
   discountLastDay: nullable(string()),
   paid: boolean(),
   masked: boolean(),
+  /** Who drove at the violation (issue 26): the assignment's driver or the licence's; null: nobody matched yet. */
+  whoDrove: optional(nullable(type({ id: number(), name: string() }))),
+  /** Who bears the fine, once the company has decided. */
+  bearer: optional(nullable(enums(['company', 'driver']))),
 });
 /** A fleet fine. */
 export type FleetFine = Infer<typeof FleetFine>;

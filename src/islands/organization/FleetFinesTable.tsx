@@ -6,6 +6,7 @@ import { $fleet } from '../../stores/organization/fleet.ts';
 import { $fleetFines, filterFleetFines, fleetFinesPage, stopFleetFinesPolling } from '../../stores/organization/fleetFines.ts';
 import { FormError } from '../account/Field.tsx';
 import { articleLabel } from '../../lib/koapCitation.ts';
+import { BearerChoice, DriverFilter } from './drivers/FineDriver.tsx';
 
 /** DD.MM.YYYY from YYYY-MM-DD. */
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
@@ -13,7 +14,7 @@ const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 /** The fleet's fines: filters, totals, a table (cards on a phone, the «К оплате» column always in view), pages. */
 export function FleetFinesTable() {
   const { reply, filters, page, showBy, busy, error } = useStore($fleetFines);
-  const { vehicles } = useStore($fleet);
+  const { vehicles, drivers } = useStore($fleet);
   useEffect(() => stopFleetFinesPolling, []);
   const pages = reply === undefined ? 1 : Math.max(1, Math.ceil(reply.total / showBy));
   const masked = reply?.items.some((item) => item.masked) ?? false;
@@ -35,6 +36,7 @@ export function FleetFinesTable() {
             ))}
           </select>
         </label>
+        <DriverFilter drivers={drivers} value={filters.driver} />
         <label className="form-field">
           <span className="form-field__label">Оплата</span>
           <select className="form-field__input" value={filters.paid === undefined ? '' : String(filters.paid)} onChange={(e) => void filterFleetFines({ paid: e.currentTarget.value === '' ? undefined : (Number(e.currentTarget.value) as 0 | 1) })}>
@@ -75,6 +77,7 @@ export function FleetFinesTable() {
                 <th scope="col">Дата</th>
                 <th scope="col">Найден по</th>
                 <th scope="col">Нарушение</th>
+                <th scope="col">Водитель</th>
                 <th scope="col">Постановление</th>
                 <th scope="col" className="fleet-fines__pay">
                   К оплате
@@ -95,6 +98,9 @@ export function FleetFinesTable() {
                       {articleLabel(item.article)}: {item.articleTitle}
                       {item.place !== '' && <span className="fleet-fines__place muted">{item.place}</span>}
                     </div>
+                  </td>
+                  <td data-label="Водитель">
+                    <BearerChoice fine={item} />
                   </td>
                   <td data-label="Постановление" className="mono">
                     {item.uin}

@@ -8,6 +8,8 @@ import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { FormError } from '../account/Field.tsx';
 import { FleetFinesTable } from './FleetFinesTable.tsx';
 import { FleetPanel } from './FleetPanel.tsx';
+import { IntegrationsPanel } from './integrations/IntegrationsPanel.tsx';
+import { DriversPanel } from './drivers/DriversPanel.tsx';
 import { OrganizationsPanel } from './OrganizationsPanel.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 import '../account/account.css';
@@ -73,7 +75,9 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
       {chosen !== undefined && !formOnly && (
         <>
           <FleetPanel />
+          <DriversPanel organizationId={chosen.id} />
           <FleetFinesTable />
+          <IntegrationsPanel organization={chosen} />
           <nav className="cabinet-links" aria-label="Отчёты">
             <a href="/fine-analytics/">Аналитика штрафов</a>
             <a href="/download-file/">Выгрузка в Excel</a>

@@ -11,9 +11,10 @@ function bodyFields(operation: ApiOperation): { name: string; required: boolean 
   return Object.keys(schema.properties ?? {}).map((name) => ({ name, required: schema.required?.includes(name) ?? false }));
 }
 
-/** Who may call: "вход не нужен", "вход по желанию", or the session headers. */
+/** Who may call: "вход не нужен", "вход по желанию", an API key, or the session headers. */
 function authText(operation: ApiOperation): string {
   if (operation.security === undefined) return 'нужна сессия';
+  if (operation.security.some((option) => 'apiKey' in option)) return 'нужен API-ключ';
   return operation.security.length === 0 ? 'без входа' : 'сессия по желанию';
 }
 

@@ -1,4 +1,5 @@
-import { LEGAL_FACTS } from '../legalFacts/facts.ts';
+import { LEGAL_FACT_RECORDS, LEGAL_FACTS, valueOn } from '../legalFacts/facts.ts';
+import { lawDay } from '../legalFacts/lawDay.ts';
 import { koapCitation } from '../koapCitation.ts';
 
 // Checks that what content says about the law matches src/lib/legalFacts: rouble amounts stated next
@@ -34,22 +35,27 @@ export function citedArticles(sentence: string): string[] {
   return out;
 }
 
-/** Amounts the module knows for an article code: the citizen's fine and, for a range, its top (fineMax.<code>). */
-function knownAmounts(code: string): number[] | undefined {
-  const fact = LEGAL_FACTS[`fine.${code}`];
-  const max = LEGAL_FACTS[`fineMax.${code}`];
-  return fact === undefined ? undefined : [Number(fact.value), ...(max === undefined ? [] : [Number(max.value)])];
+/**
+ * Amounts the module knows for an article code on a day: the citizen's fine in force that day, the
+ * amounts of changes already announced for a later day, and, for a range, its top (fineMax.<code>).
+ */
+function knownAmounts(code: string, day: string): number[] | undefined {
+  const fact = LEGAL_FACT_RECORDS[`fine.${code}`];
+  const max = LEGAL_FACT_RECORDS[`fineMax.${code}`];
+  if (fact === undefined) return undefined;
+  const later = (fact.changes ?? []).filter((change) => change.from > day).map((_change, index, list) => Number(list[index + 1]?.before ?? fact.value));
+  return [Number(valueOn(fact, day)), ...later, ...(max === undefined ? [] : [Number(valueOn(max, day))])];
 }
 
-/** Amount claims that differ from the module: a sentence citing exactly one known part and one amount. */
-export function amountMismatches(text: string): Claim[] {
+/** Amount claims that differ from the module on `day` (the build's, or a news item's date): a sentence citing exactly one known part and one amount. */
+export function amountMismatches(text: string, day: string = lawDay()): Claim[] {
   const out: Claim[] = [];
   for (const sentence of sentences(text)) {
     const codes = [...new Set(citedArticles(sentence))];
     const amounts = roubleAmounts(sentence);
     if (codes.length !== 1 || amounts.length !== 1) continue;
     const code = codes[0] ?? '';
-    const known = knownAmounts(code);
+    const known = knownAmounts(code, day);
     const amount = amounts[0] ?? 0;
     if (known !== undefined && !known.includes(amount) && !/юрид|должност|предпринимател|организац|компани/i.test(sentence)) {
       out.push({ sentence, problem: `${koapCitation(code)}: ${amount} ₽, в legalFacts ${known.join(', ')} ₽` });
@@ -132,4 +138,71 @@ export function statesLaw(text: string): boolean {
 export function hasSources(text: string): boolean {
   const last = text.trim().split(/\n+/).pop() ?? '';
   return /^Источники?:\s+\S/.test(last);
+}
+
+/** Sentences that send a policy or КБМ check to РСА, on their own or in a section about the policy or КБМ (a list under «Как проверить свой КБМ»): the АИС ОСАГО is run by НСИС (issue 28). */
+export function rsaPolicyChecks(text: string): Claim[] {
+  const rsa = /(?<![А-ЯЁ])РСА(?![А-ЯЁ])|Российск\S*\s+союз\S*\s+автостраховщиков|autoins\.ru/i;
+  const topic = /полис|КБМ|бонус|коэффициент/i;
+  return text.split(/\n(?=#{2,4}\s)/).flatMap((section) =>
+    sentences(section)
+      .filter((s) => rsa.test(s))
+      .filter((s) => topic.test(s) || /(?<![а-яё])баз[аеуыо]/i.test(s) || (/сайт|провер/i.test(s) && topic.test(section)))
+      .map((s) => ({ sentence: s, problem: `проверка полиса или КБМ отправлена в РСА, а АИС ОСАГО ведёт ${String(LEGAL_FACTS['osago.database']?.value)}` })),
+  );
+}
+
+const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** Dates written '1 января 2025 года' or '01.01.2025' in a sentence, as 'YYYY-MM-DD'. */
+export function writtenDates(sentence: string): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(/(?<!\d)(\d{1,2})(?:\s|\u00a0)+(января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)(?:\s|\u00a0)+(\d{4})/g)) {
+    out.push(`${m[3] ?? ''}-${String(MONTHS.indexOf(m[2] ?? '') + 1).padStart(2, '0')}-${(m[1] ?? '').padStart(2, '0')}`);
+  }
+  for (const m of sentence.matchAll(/(?<!\d)(\d{2})\.(\d{2})\.(\d{4})(?!\d)/g)) out.push(`${m[3] ?? ''}-${m[2] ?? ''}-${m[1] ?? ''}`);
+  return out;
+}
+
+/** The days changes of law took effect, by article code and by act number ('490-ФЗ'). */
+function changeDays(): Map<string, Set<string>> {
+  const days = new Map<string, Set<string>>();
+  const add = (key: string, day: string) => days.set(key, (days.get(key) ?? new Set()).add(day));
+  for (const fact of Object.values(LEGAL_FACT_RECORDS)) {
+    for (const change of fact.changes ?? []) {
+      if (fact.article !== undefined) add(fact.article, change.from);
+      const act = change.act.match(/№\s*(\d+-ФЗ)/)?.[1];
+      if (act !== undefined) add(act, change.from);
+    }
+  }
+  return days;
+}
+
+/**
+ * Sentences that say a change took effect «с <date>» for one article or one act whose change
+ * legalFacts records, with another date than the module's.
+ */
+export function dateMismatches(text: string): Claim[] {
+  const days = changeDays();
+  const out: Claim[] = [];
+  for (const sentence of sentences(text)) {
+    const keys = [...new Set([...citedArticles(sentence), ...[...sentence.matchAll(/(\d+-ФЗ)/g)].map((m) => m[1] ?? '')])].filter((key) => days.has(key));
+    if (keys.length !== 1 || !/(?:^|\s)(?:с|со)\s+\d/i.test(sentence)) continue;
+    const key = keys[0] ?? '';
+    const known = days.get(key) ?? new Set<string>();
+    const effective = [...sentence.matchAll(/(?:^|\s)(?:с|со)\s+(\d{1,2}(?:\s|\u00a0)+[а-я]+(?:\s|\u00a0)+\d{4}|\d{2}\.\d{2}\.\d{4})/gi)].flatMap((m) => writtenDates(m[1] ?? ''));
+    for (const day of effective) if (!known.has(day)) out.push({ sentence, problem: `${key}: дата ${day}, в legalFacts ${[...known].join(', ')}` });
+  }
+  return out;
+}
+
+/** Problems of the module's own records: a fact without a dated source, without a valid check date, or checked more than a year before `day`. */
+export function factProblems(records: Readonly<Record<string, { readonly source: string; readonly checked: string; readonly changes?: readonly { readonly from: string; readonly act: string }[] }>>, day: string, yearAgo: string): string[] {
+  const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  const dated = (source: string) => /\d{2}\.\d{2}\.\d{4}/.test(source);
+  return Object.entries(records).flatMap(([id, fact]) => [
+    ...(fact.source.trim() === '' ? [`${id}: нет источника`] : dated(fact.source) ? [] : [`${id}: у источника нет даты акта`]),
+    ...(!isDay(fact.checked) ? [`${id}: нет даты проверки`] : fact.checked < yearAgo ? [`${id}: проверен ${fact.checked}, больше года назад`] : fact.checked > day ? [`${id}: дата проверки ${fact.checked} позже сборки`] : []),
+    ...(fact.changes ?? []).flatMap((change) => [...(isDay(change.from) ? [] : [`${id}: у изменения нет даты`]), ...(dated(change.act) ? [] : [`${id}: у изменения нет акта с датой`])]),
+  ]);
 }

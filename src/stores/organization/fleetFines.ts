@@ -7,7 +7,7 @@ import { onSignOut } from '../auth/account.ts';
 import { $fleet } from './fleet.ts';
 
 /** The fleet fines' filters. */
-export type FleetFilters = { vehicle: number | undefined; paid: 0 | 1 | undefined; discount: boolean };
+export type FleetFilters = { vehicle: number | undefined; driver?: number | 'none' | undefined; paid: 0 | 1 | undefined; discount: boolean };
 
 /** The list of the chosen organization's fleet fines. */
 export type FleetFinesState = {
@@ -66,6 +66,7 @@ export async function loadFleetFines(): Promise<void> {
     const reply = await fetchFleetFines(requireCredentials(), {
       organization: state.organizationId,
       ...(state.filters.vehicle === undefined ? {} : { vehicle: state.filters.vehicle }),
+      ...(state.filters.driver === undefined ? {} : { driver: state.filters.driver }),
       ...(state.filters.paid === undefined ? {} : { paid: state.filters.paid }),
       discount: state.filters.discount,
       page: state.page,
@@ -81,7 +82,7 @@ export async function loadFleetFines(): Promise<void> {
 
 /** Shows another organization's fines from the first page, filters cleared. */
 export function showOrganizationFines(organizationId: number): Promise<void> {
-  $fleetFines.set({ ...$fleetFines.get(), organizationId, filters: { vehicle: undefined, paid: undefined, discount: false }, page: 1, reply: undefined });
+  $fleetFines.set({ ...$fleetFines.get(), organizationId, filters: { vehicle: undefined, driver: undefined, paid: undefined, discount: false }, page: 1, reply: undefined });
   return loadFleetFines();
 }
 

@@ -20,6 +20,7 @@ const PAGES = [
   '/insurance/osago/kbm/',
   '/reviews/',
   '/sitemap/',
+  '/law-changes/',
   '/no-such-page/',
 ];
 
@@ -40,7 +41,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('pages do not scroll sideways at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    for (const path of ['/', '/news/', '/city/', '/sitemap/', '/licenses/license-agreement/']) {
+    for (const path of ['/', '/news/', '/city/', '/sitemap/', '/licenses/license-agreement/', '/law-changes/']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

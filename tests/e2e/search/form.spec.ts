@@ -41,6 +41,20 @@ test.describe('the search form', () => {
     });
   }
 
+  test('the СТС tab refuses a 9-digit number: the СТС is 10 characters (issue 28)', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'СТС', exact: true }).click();
+    const sts = page.getByLabel('Номер СТС');
+    await sts.fill('994112345');
+    await sts.press('Enter');
+    await expect(page.getByText('Некорректный номер СТС')).toBeVisible();
+    await expect(sts).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await sts.fill('9941123456');
+    await expect(sts).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('masks the input as it is typed', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
