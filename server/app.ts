@@ -41,6 +41,8 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { mapRoutes } from './routes/map.ts';
 import { geocoderRoutes } from './routes/geocoder.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { autopayRoutes } from './routes/autopay.ts';
+import { autopaySandboxRoutes } from './payments/autopay/gateways/monetaSandbox.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { integrationApiRoutes } from './integrations/apiRouter.ts';
 import { API_RESOURCES } from './integrations/resources/index.ts';
@@ -125,6 +127,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', sbpRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', paymentPathRoutes(deps));
+  api.route('/', autopayRoutes(deps));
   api.route('/', trackingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', supportRoutes(deps));
@@ -133,6 +136,11 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', privacyRoutes(deps));
   api.route('/', openApiRoutes(deps));
   app.route('/105/api', api);
+  if (deps.autopay.gateway?.sandbox === true) {
+    // The moneta sandbox's binding page and MerchantAPI, before its payment page (they share the Assistant address).
+    deps.autopay.gateway.fetch = async (input, init) => app.fetch(new Request(input, init));
+    app.route('/105/sandbox-gateway', autopaySandboxRoutes(deps));
+  }
   if (deps.payments.moneta.sandbox) app.route('/105/sandbox-gateway', paymentSandboxRoutes(deps));
   const a3 = deps.payments.a3;
   if (a3?.sandbox === true) {

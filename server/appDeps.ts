@@ -14,6 +14,7 @@ import type { RequestObserver } from './observability/requestEntry.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import type { CameraIndex } from './map/cameraIndex.ts';
 import type { Geocoder } from './providers/geocoder/reply.ts';
+import type { AutopaySettings } from './payments/autopay/settings.ts';
 import type { WebhookDispatch } from './integrations/webhooks/deliver.ts';
 import type { WebhookNetwork } from './integrations/webhooks/network.ts';
 import type { ChargeRegister } from './providers/gisgmp/chargeRegister.ts';
@@ -75,6 +76,8 @@ export type AppDeps = {
   tariffKopecks: number;
   /** The commission rule and the payment gateway (our moneta sandbox unless MONETA_* are set). */
   payments: PaymentSettings;
+  /** Автооплата: its timings and moneta's MerchantAPI for token charges (the sandbox's unless MONETA_API_* are set). */
+  autopay: AutopaySettings;
   /** Told about every unexpected error (a 500), e.g. to log it; tests use it to prove bad input never gets there. */
   onUnexpectedError?: (error: unknown, context?: { requestId?: string }) => void;
   /** Told about every handled request (route pattern, status, time): the access log and the metrics. */
@@ -112,7 +115,7 @@ export type AppDeps = {
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */
 export type AppOptions = Omit<
   AppDeps,
-  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'apiUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments' | 'cameras' | 'geocoder' | 'webhooks'
+  'clientRateLimit' | 'lookupRateLimit' | 'limiter' | 'mail' | 'siteUrl' | 'apiUrl' | 'sessionTtlMs' | 'authLimits' | 'ordinancesDelayMs' | 'recheckIntervalMs' | 'recheckRate' | 'notifySecret' | 'sandboxControl' | 'companies' | 'demoDays' | 'tariffKopecks' | 'payments' | 'cameras' | 'geocoder' | 'webhooks' | 'autopay'
 > & {
   webhooks?: WebhookDispatch;
   /** How webhooks reach their endpoints (the DNS and Node's HTTPS); tests route made-up names to a local receiver. */
@@ -120,6 +123,7 @@ export type AppOptions = Omit<
   cameras?: CameraIndex;
   geocoder?: Geocoder;
   payments?: PaymentSettings;
+  autopay?: AutopaySettings;
   companies?: CompanyProvider;
   demoDays?: number;
   tariffKopecks?: number;

@@ -10,6 +10,8 @@ import { notificationJobs } from './notifications/jobs.ts';
 import { fleetDriverJobs } from './organizations/drivers/jobs.ts';
 import { paymentJobs } from './payments/jobs.ts';
 import { sbpPathJobs } from './payments/sbpPathJobs.ts';
+import { autopayJobs } from './payments/autopay/jobs.ts';
+import { sandboxAutopay } from './payments/autopay/settings.ts';
 import { paymentCounts } from './payments/paymentStore.ts';
 import { networkFetch, sandboxPayments } from './payments/settings.ts';
 import type { PaymentSettings } from './payments/settings.ts';
@@ -87,6 +89,13 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     demoDays: env.demoDays,
     tariffKopecks: env.tariffKopecks,
     payments,
+    autopay: {
+      delayMs: env.autopay.delayMinutes * 60_000,
+      retryMs: env.autopay.retryMinutes * 60_000,
+      marginDays: env.autopay.marginDays,
+      // The sandbox's MerchantAPI with the sandbox account; a real account needs its API login, else autopay is not offered.
+      gateway: env.moneta === undefined ? sandboxAutopay(env.apiUrl, payments.moneta).gateway : env.autopay.merchantApi === undefined ? undefined : { api: env.autopay.merchantApi, sandbox: false, fetch: networkFetch },
+    },
     companies: env.companyApi === undefined ? createSandboxCompanies() : createDadataCompanies({ apiKey: env.companyApi.key, url: env.companyApi.url }),
     ...(env.map.geocoderApi === undefined ? {} : { geocoder: createYandexGeocoder({ apiKey: env.map.geocoderApi.key, url: env.map.geocoderApi.url }) }),
     mapTilesUrl: env.map.tilesUrl,
@@ -124,7 +133,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
   const jobs = createJobQueue({
     db,
     clock,
-    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...sbpPathJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line)), ...fleetDriverJobs(deps, (line) => logger.info(line))],
+    definitions: [...notificationJobs(deps, (line) => logger.info(line)), ...paymentJobs(deps, (line) => logger.info(line)), ...sbpPathJobs(deps, (line) => logger.info(line)), ...autopayJobs(deps, (line) => logger.info(line)), ...leadJobs(deps), ...integrationJobs(deps, (line) => logger.info(line)), ...fleetDriverJobs(deps, (line) => logger.info(line))],
     onFailure: (name, error, final) => logger.error({ err: error, job: name, final }, `Job ${name} failed${final ? ' for good' : ', will retry'}`),
   });
   deps.jobs = jobs;

@@ -91,6 +91,8 @@ export type ServerEnv = {
   sbp: { commission: { percent: number; minKopecks: number }; api: { url: string; username: string; password: string; sbpUnitId: string } | 'sandbox' | 'off' };
   /** How long the sandbox source takes to show a payment made through us as paid, ms (GISGMP_SANDBOX_DELAY_SECONDS, default 180). */
   gisgmpSandboxDelayMs: number;
+  /** Автооплата: AUTOPAY_DELAY_MINUTES (default 1440), AUTOPAY_RETRY_MINUTES (default 360), AUTOPAY_MARGIN_DAYS (default 2), and moneta's MerchantAPI login (MONETA_API_URL, MONETA_API_USERNAME, MONETA_API_PASSWORD; unset with a real account: autopay is not offered). */
+  autopay: { delayMinutes: number; retryMinutes: number; marginDays: number; merchantApi: { url: string; username: string; password: string } | undefined };
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
   trackingRateLimit: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 off). */
@@ -194,6 +196,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     paymentPrimaryGateway: parsePrimaryGateway(env['PAYMENT_PRIMARY_GATEWAY'], parseA3(env, production) === 'off'),
     sbp: parseSbp(env, parseMoneta(env, production) !== undefined),
     gisgmpSandboxDelayMs: parseWholeNumber(env['GISGMP_SANDBOX_DELAY_SECONDS'], 'GISGMP_SANDBOX_DELAY_SECONDS', 180, 86_400) * 1000,
+    autopay: parseAutopay(env),
     trackingRateLimit: parseWholeNumber(env['TRACKING_RATE_LIMIT'], 'TRACKING_RATE_LIMIT', 600, 1_000_000),
     importRateLimit: parseWholeNumber(env['IMPORT_RATE_LIMIT'], 'IMPORT_RATE_LIMIT', 20, 100_000),
     apiKeyRateLimit: parseWholeNumber(env['API_KEY_RATE_LIMIT'], 'API_KEY_RATE_LIMIT', 600, 100_000),
@@ -212,6 +215,19 @@ function parseHoldMinutes(value: string | undefined): number {
   const minutes = parseWholeNumber(value, 'PAYMENT_HOLD_MINUTES', 20, 1_440);
   if (minutes < 1) throw new EnvError(`PAYMENT_HOLD_MINUTES must be a whole number from 1 to 1440, got "${value}"`);
   return minutes;
+}
+
+/** Автооплата's timings and moneta's MerchantAPI login (all three MONETA_API_* or none). */
+function parseAutopay(env: Record<string, string | undefined>): ServerEnv['autopay'] {
+  const username = env['MONETA_API_USERNAME'] || undefined;
+  const password = env['MONETA_API_PASSWORD'] || undefined;
+  if ((username === undefined) !== (password === undefined)) throw new EnvError('MONETA_API_USERNAME and MONETA_API_PASSWORD must be set together');
+  return {
+    delayMinutes: parseWholeNumber(env['AUTOPAY_DELAY_MINUTES'], 'AUTOPAY_DELAY_MINUTES', 1_440, 20_160),
+    retryMinutes: parseWholeNumber(env['AUTOPAY_RETRY_MINUTES'], 'AUTOPAY_RETRY_MINUTES', 360, 2_880),
+    marginDays: parseWholeNumber(env['AUTOPAY_MARGIN_DAYS'], 'AUTOPAY_MARGIN_DAYS', 2, 15),
+    merchantApi: username === undefined || password === undefined ? undefined : { url: parseHttpsUrl(env['MONETA_API_URL'], 'MONETA_API_URL', 'https://service.moneta.ru/services'), username, password },
+  };
 }
 
 /** PAYMENT_PRIMARY_GATEWAY: moneta (default) or A3, which must then be on. */
@@ -255,7 +271,7 @@ function parseMoneta(env: Record<string, string | undefined>, production: boolea
 
 /**
  * СБП (issue 25): off with SBP=0; with a real moneta account, on only when its MerchantAPI user is set
- * (MONETA_API_USERNAME, MONETA_API_PASSWORD and MONETA_SBP_UNIT_ID together); else the sandbox. Its
+ * (MONETA_API_USERNAME, MONETA_API_PASSWORD) and the account's СБП unit (MONETA_SBP_UNIT_ID); else the sandbox. Its
  * commission is its own (SBP_COMMISSION_PERCENT 0–20, SBP_COMMISSION_MIN roubles).
  */
 function parseSbp(env: Record<string, string | undefined>, realMoneta: boolean): ServerEnv['sbp'] {
@@ -267,8 +283,9 @@ function parseSbp(env: Record<string, string | undefined>, realMoneta: boolean):
   const username = env['MONETA_API_USERNAME'] || undefined;
   const password = env['MONETA_API_PASSWORD'] || undefined;
   const sbpUnitId = env['MONETA_SBP_UNIT_ID'] || undefined;
-  const set = [username, password, sbpUnitId].filter((value) => value !== undefined).length;
-  if (set !== 0 && set !== 3) throw new EnvError('MONETA_API_USERNAME, MONETA_API_PASSWORD and MONETA_SBP_UNIT_ID must be set together');
+  // The MerchantAPI user serves autopay too: СБП is on when the account's СБП unit is named as well.
+  if ((username === undefined) !== (password === undefined)) throw new EnvError('MONETA_API_USERNAME and MONETA_API_PASSWORD must be set together');
+  if (sbpUnitId !== undefined && username === undefined) throw new EnvError('MONETA_SBP_UNIT_ID needs the MerchantAPI user (MONETA_API_USERNAME, MONETA_API_PASSWORD)');
   if (env['SBP'] === '0') return { commission, api: 'off' };
   if (username === undefined || password === undefined || sbpUnitId === undefined) return { commission, api: realMoneta ? 'off' : 'sandbox' };
   if (!realMoneta) throw new EnvError('MONETA_API_USERNAME needs the real moneta account (MONETA_ACCOUNT_ID, MONETA_INTEGRITY_CODE)');

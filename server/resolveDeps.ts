@@ -8,6 +8,7 @@ import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createPushDispatch } from './notifications/pushDispatch.ts';
 import { createSandboxCompanies } from './providers/company/sandbox.ts';
 import { sandboxPayments } from './payments/settings.ts';
+import { sandboxAutopay } from './payments/autopay/settings.ts';
 import { createCameraIndex } from './map/cameraIndex.ts';
 import { createLocalGeocoder } from './providers/geocoder/local.ts';
 import { TARIFF_KOPECKS } from '../src/lib/businessTerms.ts';
@@ -30,6 +31,8 @@ export const DEFAULT_RECHECK_INTERVAL_MS = 6 * 3_600_000;
 export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
   const { mailer, mail, webhookNetwork, ...rest } = options as AppOptions;
   const cameras = options.cameras ?? createCameraIndex(options.db);
+  const apiUrl = options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321';
+  const payments = options.payments ?? sandboxPayments(apiUrl, undefined, 0);
   return {
     ...rest,
     caches: options.caches ?? createCaches(),
@@ -56,6 +59,7 @@ export function resolveDeps(options: AppOptions | AppDeps): AppDeps {
     webhooks:
       options.webhooks ??
       createWebhookDispatch({ db: options.db, clock: options.clock, network: webhookNetwork ?? systemWebhookNetwork(), ...(options.onUnexpectedError === undefined ? {} : { onError: options.onUnexpectedError }) }),
-    payments: options.payments ?? sandboxPayments(options.apiUrl ?? options.siteUrl ?? 'http://localhost:4321', undefined, 0),
+    payments,
+    autopay: options.autopay ?? sandboxAutopay(apiUrl, payments.moneta),
   };
 }

@@ -18,6 +18,7 @@ import * as fineDiscountTerms from './migrations/013_fine_discount_terms.ts';
 import * as grantIdentifiers from './migrations/014_grant_identifiers.ts';
 import * as auditLog from './migrations/040_audit_log.ts';
 import * as cspReports from './migrations/041_csp_reports.ts';
+import * as autopay from './migrations/100_autopay.ts';
 import * as payments from './migrations/050_payments.ts';
 import * as cashbackRequests from './migrations/051_cashback_requests.ts';
 import * as a3SandboxOrders from './migrations/052_a3_sandbox_orders.ts';
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '071_account_erasure': accountErasure,
   '090_cameras': cameras,
   '095_link_safety': linkSafety,
+  '100_autopay': autopay,
   '105_sbp': sbp,
   '106_pay_once': payOnce,
   '107_payment_paths': paymentPaths,

@@ -5,6 +5,8 @@ import type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, Expe
 
 /** The payments' and the platform's tables, kept in their own files. */
 export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEventsTable, PaymentItemsTable, PaymentStatus, PaymentsTable } from './paymentTables.ts';
+import type { AutopayCardsTable, AutopayChargesTable, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
+export type { AutopayCardsTable, AutopayChargesTable, AutopayChargeStatus, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
 import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { FleetAssignmentsTable, FleetDriverNoticesTable, FleetFineDriversTable } from './fleetDriverTables.ts';
 export type { FleetAssignmentsTable, FleetDriverNoticesTable, FleetFineDriversTable } from './fleetDriverTables.ts';
@@ -404,6 +406,12 @@ export type Database = {
   consents: ConsentsTable;
   device_merge_offers: DeviceMergeOffersTable;
   session_handoffs: SessionHandoffsTable;
+  autopay_cards: AutopayCardsTable;
+  autopay_rules: AutopayRulesTable;
+  autopay_charges: AutopayChargesTable;
+  autopay_token_removals: AutopayTokenRemovalsTable;
+  moneta_sandbox_tokens: MonetaSandboxTokensTable;
+  moneta_sandbox_charges: MonetaSandboxChargesTable;
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   integration_events: IntegrationEventsTable;

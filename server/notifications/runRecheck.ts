@@ -10,6 +10,7 @@ import type { NotifiedItem } from './newItems.ts';
 import { discountReminderMail, itemUrl, newItemsMail } from './notificationMails.ts';
 import type { ReminderFine } from './notificationMails.ts';
 import { accountDocuments, recheckDue, scheduleDocuments } from './recheck.ts';
+import { scheduleNewFines } from '../payments/autopay/scheduleFines.ts';
 
 /** What a re-check did (also the reply of POST /sandbox/recheck); pushes are started, not awaited. */
 export type RecheckReport = { checked: number; newItems: number; mailsSent: number; pushesQueued: number };
@@ -52,6 +53,8 @@ export async function runRecheck(deps: AppDeps, options: { all?: boolean; limit?
     if (delivery.mailed) report.mailsSent += 1;
     report.pushesQueued += delivery.pushesQueued;
   }
+  // Автооплата: new fines of these users' autopay documents are scheduled, each with its cancel mail.
+  await scheduleNewFines(deps, users);
   return report;
 }
 

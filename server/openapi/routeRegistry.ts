@@ -27,6 +27,7 @@ import * as sts from '../../src/api/structs/sts.ts';
 import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/support.ts';
 import { TaxListReply } from '../../src/api/structs/tax.ts';
 import * as tracking from '../../src/api/structs/tracking.ts';
+import * as autopay from '../../src/api/structs/autopay.ts';
 import type { AuthUse, RouteDoc } from './routeDoc.ts';
 import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
 
@@ -156,6 +157,14 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/tariff`, 'Организации', 'Цена подписки за автомобиль в месяц (копейки): её умножает форма счёта', 'none', { reply: invoice.TariffReply }),
   r('get', `${A}/invoice/{hash}`, 'Организации', 'Счёт по ссылке для владельца организации: продавец, покупатель, услуга, сумма', 'required', { reply: invoice.InvoiceDocument, errors: [401, 404] }),
   r('post', `${A}/crm/lead`, 'Организации', 'Заявка организации: сохраняется, уходит в отдел продаж и в CRM', 'optional', { body: lead.LeadInput, reply: lead.LeadReply, errors: [400, 429] }),
+  r('get', `${A}/autopay`, 'Автооплата', 'Привязанная карта (маска и срок), документы с автооплатой и лимитами, найденные штрафы', 'required', { reply: autopay.AutopayState, errors: [401] }),
+  r('post', `${A}/autopay/card`, 'Автооплата', 'Привязка карты: адрес страницы шлюза (блокировка 1 ₽, сразу снимается)', 'required', { reply: autopay.AutopayBindingReply, errors: [401, 403, 404] }),
+  r('delete', `${A}/autopay/card`, 'Автооплата', 'Отвязать карту: токен удаляется у шлюза и у нас', 'required', { reply: autopay.AutopayState, errors: [401] }),
+  r('put', `${A}/autopay/rule`, 'Автооплата', 'Включить автооплату для СТС или ВУ с лимитами (рубли)', 'required', { body: autopay.AutopayRuleInput, reply: autopay.AutopayState, errors: [401, 404, 409, 422] }),
+  r('delete', `${A}/autopay/rule/{id}`, 'Автооплата', 'Выключить автооплату для документа', 'required', { reply: autopay.AutopayState, errors: [400, 401, 404] }),
+  r('post', `${A}/autopay/charge/{id}/pay`, 'Автооплата', 'Оплатить запланированный штраф сейчас', 'required', { reply: autopay.AutopayState, errors: [400, 401, 404, 409] }),
+  r('post', `${A}/autopay/charge/{id}/skip`, 'Автооплата', 'Пропустить запланированный штраф', 'required', { reply: autopay.AutopayState, errors: [400, 401, 404, 409] }),
+  r('post', `${A}/autopay/cancel`, 'Автооплата', 'Отмена автооплаты штрафа по подписанной ссылке из письма (без входа)', 'none', { body: autopay.AutopayCancelInput, reply: autopay.AutopayCancelReply, errors: [400, 404, 410] }),
   r('post', `${A}/payment/a3/callback`, 'Оплата', 'Callback A3: подписанное состояние заказа (ответ — подписанный JSON)', 'none', { bare: true, errors: [400, 429] }),
   r('get', '/api/ordinances/get/summary', 'Начисления', 'Сводка по категориям', 'required', { reply: ordinance.OrdinanceSummaryReply, errors: [401] }),
   r('get', '/api/ordinances/get/advantage', 'Начисления', 'Экономия от скидок', 'required', { reply: ordinance.OrdinanceAdvantageReply, errors: [401] }),
@@ -169,4 +178,4 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
-export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/invoice/{hash}/pay`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', `POST ${A}/sandbox/charges`, 'POST /105/sandbox-gateway/sbp/merchant-api', 'GET /105/sandbox-gateway/sbp/bank/{qrId}', 'POST /105/sandbox-gateway/sbp/bank/{qrId}'] as const;
+export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/invoice/{hash}/pay`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, `POST ${A}/sandbox/autopay/run`, 'POST /105/sandbox-gateway/moneta/bind', 'POST /105/sandbox-gateway/moneta/merchant-api', 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', `POST ${A}/sandbox/charges`, 'POST /105/sandbox-gateway/sbp/merchant-api', 'GET /105/sandbox-gateway/sbp/bank/{qrId}', 'POST /105/sandbox-gateway/sbp/bank/{qrId}'] as const;

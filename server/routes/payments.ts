@@ -24,6 +24,8 @@ import { closeUnpaid, createPayment, ownPayment, recordPaymentEvent } from '../p
 import { quoteFines } from '../payments/quote.ts';
 import { requestCashback } from '../payments/cashbackStore.ts';
 import '../payments/personalData.ts';
+import { handleBindingNotification } from '../payments/autopay/binding.ts';
+import { isBindingNotification } from '../payments/autopay/gateways/monetaRecurring.ts';
 import { paymentState, receiptOf, unfinishedView } from '../payments/paymentView.ts';
 import { openAtGateway } from '../payments/gatewayStart.ts';
 import { expireIfDue, holdMinutes } from '../payments/holds.ts';
@@ -186,6 +188,11 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   // moneta's Pay URL (GET or POST, form fields): not JSON, answered as the protocol wants.
   routes.on(['GET', 'POST'], '/payment/moneta/notify', async (c) => {
     const input = c.req.method === 'GET' ? queryInput(c) : await bodyInput(c).catch(() => ({}));
+    // A card binding for autopay (it names a subscriber) has its own checks and handler.
+    if (isBindingNotification(input)) {
+      const reply = await handleBindingNotification(deps, input);
+      return c.body(reply.body, 200, { 'Content-Type': reply.contentType });
+    }
     // Genuine notifications are never limited; forged ones (checked without touching the database)
     // are, per address, so a flood of them cannot fill the event log.
     const notification = readNotification(input);

@@ -22,6 +22,8 @@ const sink = await startSmtpSink({
 process.env['SMTP_URL'] = sink.url;
 // The browser tests add fines and run re-checks through the sandbox controls (never on by default).
 process.env['SANDBOX_CONTROL'] = '1';
+// Автооплата charges a minute after its mail instead of a day (tests/e2e/autopay): short enough to watch.
+process.env['AUTOPAY_DELAY_MINUTES'] = '1';
 // Every browser test comes from 127.0.0.1 and starts as a new visitor: the per-address limits have API tests of their own.
 process.env['CLIENT_RATE_LIMIT'] = '0';
 process.env['LOOKUP_RATE_LIMIT'] = '0';

@@ -32,6 +32,9 @@ export function SettingsPanel() {
       <p>
         <a href="/push/alerts/">Уведомления в браузере</a> — покажем новый штраф сразу, даже когда сайт закрыт.
       </p>
+      <p>
+        <a href="/profile/autopay/">Автооплата штрафов</a> — новые штрафы со скидкой оплатим сами, с письмом и ссылкой для отмены.
+      </p>
       <EmailForm />
       <PasswordForm />
       <SignOutButtons />

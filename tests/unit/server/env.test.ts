@@ -99,6 +99,16 @@ describe('server environment', () => {
     expect(() => loadServerEnv({ CRM_WEBHOOK_URL: 'http://crm.example/leads' })).toThrow(/CRM_WEBHOOK_URL must be an https/);
   });
 
+  it('shares moneta\'s MerchantAPI user between autopay and СБП: the user alone turns autopay on, СБП needs its unit too', () => {
+    const real = { MONETA_ACCOUNT_ID: '12345678', MONETA_INTEGRITY_CODE: 'secret', MONETA_API_USERNAME: 'api-user', MONETA_API_PASSWORD: 'api-pass' };
+    const autopayOnly = loadServerEnv(real);
+    expect(autopayOnly.autopay.merchantApi).toMatchObject({ username: 'api-user', password: 'api-pass' });
+    expect(autopayOnly.sbp.api).toBe('off');
+    expect(loadServerEnv({ ...real, MONETA_SBP_UNIT_ID: '987' }).sbp.api).toMatchObject({ username: 'api-user', sbpUnitId: '987' });
+    expect(() => loadServerEnv({ MONETA_SBP_UNIT_ID: '987' })).toThrow(/MONETA_SBP_UNIT_ID needs the MerchantAPI user/);
+    expect(() => loadServerEnv({ MONETA_API_USERNAME: 'api-user' })).toThrow(/must be set together/);
+  });
+
   it('reads the payment settings; production needs a real moneta account or the sandbox asked for', () => {
     expect(loadServerEnv({})).toMatchObject({ commission: { percent: 2.5, minKopecks: 3_000 }, moneta: undefined, paymentSandboxDelayMs: 3_000 });
     expect(loadServerEnv({ PAYMENT_COMMISSION_PERCENT: '1,9', PAYMENT_COMMISSION_MIN: '25' }).commission).toEqual({ percent: 1.9, minKopecks: 2_500 });

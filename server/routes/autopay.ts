@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { AutopayCancelInput, AutopayRuleInput } from '../../src/api/structs/autopay.ts';
+import type { AutopayCharge, AutopayState } from '../../src/api/structs/autopay.ts';
+import type { AppDeps } from '../appDeps.ts';
+import { readUser } from '../accounts/accountStore.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { requireUser, userOf } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { bodyInput, parseInput } from '../http/input.ts';
+import { pathId } from '../http/pathId.ts';
+import type { FineSubject } from '../providers/fines/provider.ts';
+import { startCardBinding } from '../payments/autopay/binding.ts';
+import { readCancelToken } from '../payments/autopay/cancelLinks.ts';
+import { boundCard, removeCards } from '../payments/autopay/cardStore.ts';
+import { cancelCharge, chargeNow, ownCharge, readCharge, userCharges } from '../payments/autopay/chargeStore.ts';
+import { chargeOne, runAutopay } from '../payments/autopay/runCharges.ts';
+import { deleteRule, saveRule, userRules } from '../payments/autopay/ruleStore.ts';
+import { scheduleNewFines } from '../payments/autopay/scheduleFines.ts';
+import { removeQueuedTokens } from '../payments/autopay/tokenRemovals.ts';
+import '../payments/autopay/personalData.ts';
+
+/** The user's documents autopay can be turned on for (СТС and ВУ), with the subject the source is asked about. */
+async function userDocuments(deps: AppDeps, userId: number) {
+  const [sts, licences] = await Promise.all([
+    deps.db.selectFrom('sts_documents').select(['id', 'sts', 'plate_number', 'plate_region']).where('user_id', '=', userId).orderBy('id').execute(),
+    deps.db.selectFrom('driver_licenses').select(['id', 'number']).where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return [
+    ...sts.map((d) => ({ documentKind: 'sts' as const, documentId: d.id, document: `СТС ${d.sts}, ${d.plate_number} ${d.plate_region}`, subject: { kind: 'sts', sts: d.sts, plateNumber: d.plate_number, plateRegion: d.plate_region } as FineSubject })),
+    ...licences.map((d) => ({ documentKind: 'dl' as const, documentId: d.id, document: `ВУ ${d.number}`, subject: { kind: 'dl', driverLicense: d.number } as FineSubject })),
+  ];
+}
+
+/** Everything the profile's autopay section shows. */
+async function autopayState(deps: AppDeps, userId: number): Promise<AutopayState> {
+  const [card, rules, charges, documents] = await Promise.all([boundCard(deps.db, userId), userRules(deps.db, userId), userCharges(deps.db, userId), userDocuments(deps, userId)]);
+  const paymentIds = charges.flatMap((c) => (c.payment_id === null ? [] : [c.payment_id]));
+  const receipts = new Map(
+    paymentIds.length === 0 ? [] : (await deps.db.selectFrom('payments').select(['id', 'receipt_hash']).where('id', 'in', paymentIds).where('status', '=', 'success').execute()).map((p) => [p.id, p.receipt_hash]),
+  );
+  const named = new Map(documents.map((d) => [`${d.documentKind}:${d.documentId}`, d.document]));
+  return {
+    available: deps.autopay.gateway !== undefined,
+    card: card === undefined ? null : { mask: card.mask ?? '', expiry: card.expiry ?? '' },
+    rules: rules.map((r) => ({ id: r.id, documentKind: r.document_kind, documentId: r.document_id, document: named.get(`${r.document_kind}:${r.document_id}`) ?? '', maxFineKopecks: Number(r.max_fine_kopecks), monthlyKopecks: Number(r.monthly_kopecks) })),
+    charges: charges.map(
+      (c): AutopayCharge => ({ id: c.id, uin: c.uin, amountKopecks: Number(c.amount_kopecks), discountLastDay: c.discount_last_day, status: c.status, chargeAt: c.charge_at.toISOString(), reason: c.reason, receiptHash: (c.payment_id === null ? null : receipts.get(c.payment_id)) ?? null }),
+    ),
+    documents: documents.map(({ documentKind, documentId, document }) => ({ documentKind, documentId, document })),
+  };
+}
+
+/** Removes the user's card here and at the gateway (the removal is also retried by the job). */
+async function dropCard(deps: AppDeps, userId: number, reason: string): Promise<void> {
+  await deps.db.transaction().execute((tx) => removeCards(tx, userId, reason, deps.clock()));
+  await removeQueuedTokens(deps);
+}
+
+/** Автооплата: the card, the documents and their limits, the scheduled fines; the mailed cancel link; the sandbox's «run now». */
+export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const now = () => deps.clock();
+
+  // The mailed link: no sign-in; the signed token names one charge of one user.
+  routes.post('/autopay/cancel', async (c) => {
+    const input = parseInput(AutopayCancelInput, await bodyInput(c), 400);
+    const read = readCancelToken(deps.notifySecret, input.token, now());
+    if ('problem' in read) throw read.problem === 'expired' ? new ApiError(410, 'Ссылка устарела. Управлять автооплатой можно в профиле') : new ApiError(400, 'Ссылка повреждена или не от нас. Управлять автооплатой можно в профиле');
+    const charge = await readCharge(deps.db, read.chargeId);
+    if (charge === undefined || charge.user_id !== read.userId) throw new ApiError(404, 'Автооплата этого штрафа не найдена');
+    const cancelled = await cancelCharge(deps.db, charge.id, 'cancelled', 'Отменено по ссылке из письма', now());
+    const after = (await readCharge(deps.db, charge.id)) ?? charge;
+    return ok(c, { uin: charge.uin, amountKopecks: Number(charge.amount_kopecks), cancelled, status: after.status });
+  });
+
+  routes.use('/autopay', requireUser(deps));
+  routes.use('/autopay/*', requireUser(deps));
+
+  routes.get('/autopay', async (c) => ok(c, await autopayState(deps, userOf(c))));
+
+  routes.post('/autopay/card', async (c) => {
+    const user = await readUser(deps.db, userOf(c));
+    if (user?.email === null || user?.email_confirmed_at === null || user === undefined) throw new ApiError(403, 'Подтвердите e-mail: о каждом списании мы сообщаем письмом');
+    return ok(c, { redirectUrl: await startCardBinding(deps, user.id) });
+  });
+
+  routes.delete('/autopay/card', async (c) => {
+    await dropCard(deps, userOf(c), 'Карта отвязана');
+    return ok(c, await autopayState(deps, userOf(c)));
+  });
+
+  routes.put('/autopay/rule', async (c) => {
+    const userId = userOf(c);
+    const input = parseInput(AutopayRuleInput, await bodyInput(c));
+    if ((await boundCard(deps.db, userId)) === undefined) throw new ApiError(409, 'Сначала привяжите карту');
+    const document = (await userDocuments(deps, userId)).find((d) => d.documentKind === input.documentKind && d.documentId === input.documentId);
+    if (document === undefined) throw new ApiError(404, 'Документ не найден');
+    await saveRule(deps.db, { userId, documentKind: input.documentKind, documentId: input.documentId, subjectKey: deps.fines.subjectKey(document.subject), subject: document.subject, maxFineKopecks: input.maxFineRub * 100, monthlyKopecks: input.monthlyRub * 100 }, now());
+    return ok(c, await autopayState(deps, userId));
+  });
+
+  routes.delete('/autopay/rule/:id', async (c) => {
+    const userId = userOf(c);
+    const deleted = await deps.db.transaction().execute((tx) => deleteRule(tx, userId, pathId(c), now()));
+    if (!deleted) throw new ApiError(404, 'Автооплата для этого документа не включена');
+    // Off for the last document: the card is not needed any more, its token goes too.
+    if ((await userRules(deps.db, userId)).length === 0) await dropCard(deps, userId, 'Автооплата выключена');
+    return ok(c, await autopayState(deps, userId));
+  });
+
+  routes.post('/autopay/charge/:id/skip', async (c) => {
+    const userId = userOf(c);
+    const charge = await ownCharge(deps.db, userId, pathId(c));
+    if (charge === undefined) throw new ApiError(404, 'Штраф в автооплате не найден');
+    if (!(await cancelCharge(deps.db, charge.id, 'skipped', 'Пропущен в профиле', now()))) throw new ApiError(409, 'Этот штраф уже не ждёт автооплаты');
+    return ok(c, await autopayState(deps, userId));
+  });
+
+  routes.post('/autopay/charge/:id/pay', async (c) => {
+    const userId = userOf(c);
+    const charge = await ownCharge(deps.db, userId, pathId(c));
+    if (charge === undefined) throw new ApiError(404, 'Штраф в автооплате не найден');
+    if (!(await chargeNow(deps.db, userId, charge.id, now()))) throw new ApiError(409, 'Этот штраф уже не ждёт автооплаты');
+    await chargeOne(deps, charge.id);
+    return ok(c, await autopayState(deps, userId));
+  });
+
+  if (deps.sandboxControl) {
+    // The autopay job's run now (after the re-check found fines), so the whole path can be tried without waiting.
+    routes.post('/sandbox/autopay/run', async (c) => ok(c, { scheduled: await scheduleNewFines(deps), ...(await runAutopay(deps)) }));
+  }
+
+  return routes;
+}
