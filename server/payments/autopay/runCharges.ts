@@ -13,6 +13,7 @@ import { MonetaApiError, chargeToken } from './gateways/monetaRecurring.ts';
 import { readRule } from './ruleStore.ts';
 import { latestChargeAt } from './scheduleFines.ts';
 import { askSource } from './sourceCheck.ts';
+import { alreadySettled } from '../payOnce.ts';
 
 /** How one charge ended in this run. */
 export type ChargeOutcome = 'paid' | 'declined' | 'retry' | 'paid_elsewhere' | 'cancelled' | 'over_limit' | 'expired' | 'busy' | 'unreachable' | 'taken';
@@ -52,6 +53,12 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
     const verdict = await askSource(deps, rule.subject as FineSubject, { id: charge.fine_id, uin: charge.uin });
     if (verdict.kind !== 'unpaid') {
       await finishCharge(deps.db, charge.id, 'paid_elsewhere', verdict.kind === 'paid' ? 'Штраф уже оплачен: списывать нечего' : 'Постановление отменено: платить не нужно', now);
+      return 'paid_elsewhere';
+    }
+    // The same pay-once rule as a payment by hand (issue 25 §3): paid through us, or paid or cancelled in ГИС ГМП's register.
+    const settled = await alreadySettled(deps, charge.user_id, [charge.fine_id]);
+    if (settled !== undefined) {
+      await finishCharge(deps.db, charge.id, 'paid_elsewhere', settled.message, now);
       return 'paid_elsewhere';
     }
     let quote;

@@ -8,8 +8,8 @@ export type SourceVerdict = { kind: 'unpaid' } | { kind: 'paid'; paidAt: string 
 /**
  * Asks the fines source again, through its usual interface, whether a fine is still to be paid: by the
  * document it was found on (the sandbox and ГИС ГМП both answer a document's rulings). A fine paid
- * elsewhere is marked paid in our data too. (The same question as server/payments/payOnce.ts of
- * issue 25 §3; the lead unifies the two after merging.)
+ * elsewhere is marked paid in our data too. runCharges.ts then asks payOnce.ts too (paid through us,
+ * or paid or cancelled in ГИС ГМП's register), as every payment by hand does.
  */
 export async function askSource(deps: AppDeps, subject: FineSubject, fine: { id: number; uin: string }): Promise<SourceVerdict> {
   const found = await deps.fines.finesFor(subject, todayOf(deps));

@@ -136,6 +136,20 @@ describe('a new fine with a running discount', () => {
   });
 });
 
+describe('pay once (issue 25 §3)', () => {
+  it('a ruling ГИС ГМП\'s register shows cancelled is not charged: the same check as a payment by hand', async () => {
+    const d = await onWithCard();
+    const uin = await newFine(api, d);
+    expect((await api.request('POST', '/105/api/sandbox/charges', { json: { uin, state: 'cancelled', since: '2026-03-10' } })).status).toBe(200);
+    const before = await chargesAt(d);
+    api.advance(25 * HOUR);
+    expect((await runAutopay(api.deps)).paid_elsewhere).toBeGreaterThanOrEqual(1);
+    expect(await chargesAt(d)).toBe(before);
+    expect((await state(api, d)).charges[0]).toMatchObject({ status: 'paid_elsewhere', reason: 'Штраф отменён 10.03.2026 — платить не нужно' });
+    expect(await api.database.db.selectFrom('payments').select('id').where('user_id', '=', d.session.userId).execute()).toEqual([]);
+  });
+});
+
 describe('limits', () => {
   it('a fine above the largest fine is not charged: the user is asked by mail', async () => {
     const d = await onWithCard(undefined, { maxFineRub: 500, monthlyRub: 20_000 });
