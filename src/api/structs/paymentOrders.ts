@@ -1,5 +1,6 @@
 import { enums, literal, nullable, number, object, optional, record, refine, string, type, union, array, boolean } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { Kopecks } from './fields.ts';
 import { FleetFinesReply } from './organization.ts';
 
 /** Digits only, of one of the lengths; otherwise `message`. */
@@ -44,7 +45,7 @@ export type PaymentOrderFinesReply = Infer<typeof PaymentOrderFinesReply>;
 export const StatementRow = type({
   document: string(),
   payer: string(),
-  amountKopecks: number(),
+  amountKopecks: Kopecks,
   invoiceNumber: nullable(string()),
   outcome: enums(['paid', 'alreadyPaid', 'amountMismatch', 'unknownNumber', 'noNumber', 'notIncoming']),
   reason: string(),
@@ -62,7 +63,7 @@ export const AdminInvoice = type({
   inn: string(),
   vehicles: number(),
   months: number(),
-  totalKopecks: number(),
+  totalKopecks: Kopecks,
   createdAt: string(),
   paidAt: nullable(string()),
   source: nullable(enums(['admin', 'statement', 'sandbox'])),
