@@ -13,6 +13,7 @@ import { auditTrail } from './observability/audit.ts';
 import { resolveDeps } from './resolveDeps.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { phoneAuthRoutes } from './routes/phoneAuth.ts';
 import { handoffRoutes } from './routes/handoff.ts';
 import { ordinanceRoutes } from './routes/ordinances.ts';
 import { preloadRoutes } from './routes/preload.ts';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.route('/', identityRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', phoneAuthRoutes(deps));
   api.route('/', handoffRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', preloadRoutes(deps));

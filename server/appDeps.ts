@@ -14,6 +14,7 @@ import type { RequestObserver } from './observability/requestEntry.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import type { CameraIndex } from './map/cameraIndex.ts';
 import type { Geocoder } from './providers/geocoder/reply.ts';
+import type { PhoneSettings } from './accounts/phone/phoneSettings.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -98,6 +99,8 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** The map's tile address template (PUBLIC_MAP_TILES_URL); unset: a plain background. */
   mapTilesUrl?: string | undefined;
+  /** Sign-in by phone: the SMS service (our sandbox unless SMS_PROVIDER is set), the daily SMS budget, the limits. */
+  phone?: PhoneSettings;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */

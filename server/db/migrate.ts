@@ -29,6 +29,7 @@ import * as platform from './migrations/070_platform.ts';
 import * as accountErasure from './migrations/071_account_erasure.ts';
 import * as cameras from './migrations/090_cameras.ts';
 import * as linkSafety from './migrations/095_link_safety.ts';
+import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '071_account_erasure': accountErasure,
   '090_cameras': cameras,
   '095_link_safety': linkSafety,
+  '120_phone_sign_in': phoneSignIn,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -7,6 +7,7 @@ export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEve
 import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
+import type { PhoneCodesTable, SmsBudgetTable, UserPhonesTable } from './phoneTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
@@ -381,6 +382,9 @@ export type Database = {
   consents: ConsentsTable;
   device_merge_offers: DeviceMergeOffersTable;
   session_handoffs: SessionHandoffsTable;
+  user_phones: UserPhonesTable;
+  phone_codes: PhoneCodesTable;
+  sms_budget: SmsBudgetTable;
 };
 
 /** A fine row as read. */

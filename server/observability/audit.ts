@@ -69,6 +69,9 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'POST /105/api/multipayment': { action: 'payment.start', object: 'fine' },
   'POST /105/api/payment/cancel': { action: 'payment.cancel', object: 'payment' },
   'PATCH /105/api/order/:paymentId': { action: 'payment.cashbackRequest', object: 'payment' },
+  'POST /105/api/phone/login': { action: 'session.signIn', refusals: true },
+  'POST /105/api/phone/link': { action: 'phone.link', refusals: true },
+  'DELETE /105/api/user/phone': { action: 'phone.unlink', refusals: true },
 };
 
 /** The last `:param` of a pattern filled from the path ('/organization/:id' + '/organization/7' → '7'). */

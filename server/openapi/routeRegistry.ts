@@ -24,6 +24,7 @@ import * as sts from '../../src/api/structs/sts.ts';
 import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/support.ts';
 import { TaxListReply } from '../../src/api/structs/tax.ts';
 import * as tracking from '../../src/api/structs/tracking.ts';
+import * as phone from '../../src/api/structs/phone.ts';
 import type { AnyStruct } from './structSchema.ts';
 
 /** How a call proves who is asking: session params required, optional, or none. */
@@ -63,6 +64,11 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/newuser`, 'Посетитель', 'Анонимный пользователь (и первое СТС)', 'none', { body: NewUserInput, reply: NewUserReply, errors: [400, 422, 429] }),
   r('post', `${A}/user/register`, 'Аккаунт', 'Регистрация по e-mail', 'required', { body: account.RegisterInput, reply: account.RegisterReply, errors: [401, 409, 422, 429] }),
   r('post', `${A}/login`, 'Аккаунт', 'Вход по паролю или ссылке из письма', 'optional', { body: account.LoginInput, reply: account.LoginReply, errors: [400, 401, 410, 422, 429] }),
+  r('post', `${A}/phone/code`, 'Аккаунт', 'Код по SMS для входа по номеру или привязки номера (purpose=link)', 'optional', { body: phone.PhoneCodeRequest, reply: phone.PhoneCodeSent, errors: [401, 403, 409, 422, 429, 503] }),
+  r('post', `${A}/phone/login`, 'Аккаунт', 'Вход или регистрация по номеру телефона и коду из SMS', 'optional', { body: phone.PhoneLoginInput, reply: phone.PhoneLoginReply, errors: [400, 410, 422, 429] }),
+  r('post', `${A}/phone/link`, 'Аккаунт', 'Привязать номер к аккаунту по коду из SMS', 'required', { body: phone.PhoneCodeCheck, reply: phone.PhoneReply, errors: [401, 403, 409, 410, 422, 429] }),
+  r('get', `${A}/user/phone`, 'Аккаунт', 'Номер телефона аккаунта', 'required', { reply: phone.PhoneReply, errors: [401] }),
+  r('delete', `${A}/user/phone`, 'Аккаунт', 'Отвязать номер (если остаётся другой способ входа)', 'required', { reply: phone.PhoneRemoved, errors: [401, 409] }),
   r('post', `${A}/logout`, 'Аккаунт', 'Выход (all=1 — везде)', 'required', { body: account.LogoutInput, reply: account.LogoutReply, errors: [400, 401] }),
   r('get', `${A}/fos/exists`, 'Аккаунт', 'Есть ли аккаунт с этим e-mail', 'none', { query: account.EmailQuery, reply: account.ExistsReply, errors: [422, 429] }),
   r('post', `${A}/fos/send/auth`, 'Аккаунт', 'Ссылка для входа или сброса пароля', 'none', { body: account.SendAuthInput, reply: account.SentReply, errors: [422, 429] }),

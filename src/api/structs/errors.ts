@@ -68,6 +68,8 @@ export const FIELD_LABELS: Record<string, string> = {
   countAuto: 'Автомобилей в автопарке',
   monthsCount: 'Месяцев подписки',
   user_id: 'user_id',
+  code: 'Код из SMS',
+  purpose: 'Назначение кода',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */
