@@ -39,6 +39,8 @@ export function phoneAuthRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/phone/code', optionalUser(deps, { ignoreInvalid: true }), async (c) => {
     const input = parseInput(PhoneCodeRequest, await bodyInput(c));
+    const sms = settings.sms;
+    if (sms === 'off') throw new ApiError(503, 'Вход по номеру телефона пока недоступен. Войдите по e-mail');
     const purpose = input.purpose ?? 'login';
     let userId: number | null = null;
     if (purpose === 'link') {
@@ -57,7 +59,7 @@ export function phoneAuthRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new ApiError(503, 'Сегодня мы больше не можем отправлять SMS. Войдите по e-mail или попробуйте завтра');
     }
     const code = await issueCode(db, { phone: input.phone, purpose, userId }, now);
-    await settings.sms.send(input.phone, codeText(code, purpose)).catch((error: unknown) => {
+    await sms.send(input.phone, codeText(code, purpose)).catch((error: unknown) => {
       deps.onUnexpectedError?.(error);
       throw new ApiError(503, 'Не удалось отправить SMS. Попробуйте через несколько минут или войдите по e-mail');
     });

@@ -30,8 +30,8 @@ export const CODE_TRIES = 5;
 
 /** Everything the phone sign-in needs: the SMS service, the service-wide daily budget, the limits. */
 export type PhoneSettings = {
-  /** The SMS service; unset: the sandbox over the app's own database (tests). */
-  sms?: SmsGateway;
+  /** The SMS service; 'off': phone sign-in is not offered (production without one); unset: the sandbox over the app's own database (tests). */
+  sms?: SmsGateway | 'off';
   /** SMS the whole service may send on one Moscow day (SMS_DAILY_BUDGET); 0 sends none. */
   dailyBudget?: number;
   limits?: PhoneLimits;
