@@ -50,8 +50,10 @@ export function phoneAuthRoutes(deps: AppDeps): Hono<AppEnv> {
       if (owner === userId) throw new ApiError(409, 'Этот номер уже привязан к вашему аккаунту');
       if (owner !== undefined) throw new ApiError(409, PHONE_TAKEN);
     }
-    // The wait between two codes first: a refused resend takes nothing from the other limits.
-    await enforceLimit(c, deps.limiter, 'smsResend', hashedSubject(input.phone), settings.limits.resendPerPhone);
+    // The wait between two codes of one form first: a refused resend takes nothing from the other
+    // limits. Signing in and linking are different forms (a number just linked signs in elsewhere);
+    // the 3-per-15-minutes limit below counts both together.
+    await enforceLimit(c, deps.limiter, `smsResend:${purpose}`, hashedSubject(input.phone), settings.limits.resendPerPhone);
     await enforceLimit(c, deps.limiter, 'smsAddress', address(c), settings.limits.codesPerAddress);
     await enforceLimit(c, deps.limiter, 'smsPhone', hashedSubject(input.phone), settings.limits.codesPerPhone);
     const now = clock();

@@ -12,7 +12,7 @@ export type PhoneLimits = {
   codesPerPhone: LimitRule;
   /** Codes per client address: 10 an hour. */
   codesPerAddress: LimitRule;
-  /** The wait between two codes to one number, shown to the person as a countdown. */
+  /** The wait between two codes to one number for the same purpose, shown to the person as a countdown. */
   resendPerPhone: LimitRule;
 };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_LIMITS } from '../../../server/accounts/phone/phoneSettings.ts';
 import { createTestApi } from '../helpers/testApi.ts';
 import type { TestApi } from '../helpers/testApi.ts';
-import { askCode } from './helpers.ts';
+import { askCode, signInByPhone } from './helpers.ts';
 
 let api: TestApi;
 let budgeted: TestApi;
@@ -68,5 +68,19 @@ describe('codes by SMS are limited in the shared rate-limit table', () => {
     const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => askCode(budgeted, `+7916700000${i}`, from(`198.51.100.${30 + i}`))));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(2);
     expect(replies.filter((r) => r.status === 503)).toHaveLength(4);
+  });
+});
+
+describe('the wait between codes is per form', () => {
+  it('a number just linked in the profile can ask for a sign-in code at once; the 3 in 15 minutes count both', async () => {
+    const account = await signInByPhone(api, '+79168000001');
+    api.advance(15 * 60_000);
+    expect((await askCode(api, '+79168000002', { purpose: 'link', session: account, ...from('198.51.100.40') })).status).toBe(200);
+    expect((await askCode(api, '+79168000002', { purpose: 'link', session: account, ...from('198.51.100.41') })).status).toBe(429);
+    expect((await askCode(api, '+79168000002', from('198.51.100.42'))).status).toBe(200);
+    api.advance(61_000);
+    expect((await askCode(api, '+79168000002', from('198.51.100.43'))).status).toBe(200);
+    api.advance(61_000);
+    expect((await askCode(api, '+79168000002', from('198.51.100.44'))).status).toBe(429);
   });
 });
