@@ -6,7 +6,7 @@ import { NOT_A_MOBILE, russianMobile } from "../../lib/mobilePhone.ts";
 /** Where a phone form stands: the number to type, or the code sent to it (masked) and when another may be asked for. */
 export type PhoneCodeStep =
   | { kind: "number" }
-  | { kind: "code"; phone: string; sentTo: string; resendAt: number };
+  | { kind: "code"; phone: string; sentTo: string; resendAt: number; waitSec: number };
 
 /** A phone form's state: the step, busy while a call runs, a failure, messages per field. */
 export type PhoneCodeState = {
@@ -35,7 +35,8 @@ onMount($second, () => {
 /** Seconds until the form may ask for another code (0: now). */
 export function resendSeconds(state: PhoneCodeState, now: number): number {
   return state.step.kind === "code"
-    ? Math.max(0, Math.ceil((state.step.resendAt - now) / 1000))
+    ? // Never more than the server said: the ticking second may lag behind the moment the code was sent.
+      Math.min(state.step.waitSec, Math.max(0, Math.ceil((state.step.resendAt - now) / 1000)))
     : 0;
 }
 
@@ -86,6 +87,7 @@ export function phoneCodeForm(
           phone,
           sentTo: sent.phone,
           resendAt: Date.now() + sent.resendAfterSec * 1000,
+          waitSec: sent.resendAfterSec,
         },
         fields: {},
       });
