@@ -15,6 +15,7 @@ import type { PaymentSettings } from './payments/settings.ts';
 import type { CameraIndex } from './map/cameraIndex.ts';
 import type { Geocoder } from './providers/geocoder/reply.ts';
 import type { PhoneSettings } from './accounts/phone/phoneSettings.ts';
+import type { OAuthApps } from './accounts/oauth/oauthSettings.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -101,6 +102,8 @@ export type AppDeps = {
   mapTilesUrl?: string | undefined;
   /** Sign-in by phone: the SMS service (our sandbox unless SMS_PROVIDER is set), the daily SMS budget, the limits. */
   phone?: PhoneSettings;
+  /** Яндекс ID and VK ID apps (our sandboxes unless set; 'off' in production without them). */
+  oauth?: OAuthApps;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */

@@ -101,6 +101,7 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     ...(env.crmWebhookUrl === undefined ? {} : { crmWebhookUrl: env.crmWebhookUrl }),
     adminEmails: env.adminEmails,
     phone: { sms: smsGatewayOf(env, db, clock, (line) => logger.info(line)), dailyBudget: env.sms.dailyBudget },
+    oauth: env.oauth,
     onUnexpectedError: (error, context) => {
       // Only the error itself (scrubbed by the logger): requests may carry credentials and personal data.
       logger.error({ err: error, requestId: context?.requestId }, 'API error');

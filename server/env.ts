@@ -7,6 +7,8 @@ import { parseMapSettings } from './map/settings.ts';
 import type { MapSettings } from './map/settings.ts';
 import { parseSmsEnv } from './accounts/phone/smsEnv.ts';
 import type { SmsEnv } from './accounts/phone/smsEnv.ts';
+import { parseOAuthEnv } from './accounts/oauth/oauthEnv.ts';
+import type { OAuthApps } from './accounts/oauth/oauthSettings.ts';
 
 /** Settings of the local server and the API, read once at start-up from environment variables. */
 export type ServerEnv = {
@@ -104,6 +106,8 @@ export type ServerEnv = {
   map: MapSettings;
   /** Codes by SMS for phone sign-in (SMS_PROVIDER, SMSRU_API_ID, SMSRU_FROM, SMSRU_API_URL, SMS_DAILY_BUDGET). */
   sms: SmsEnv;
+  /** Яндекс ID and VK ID apps (YANDEX_CLIENT_ID, YANDEX_CLIENT_SECRET, VK_CLIENT_ID); unset: our sandboxes, not offered in production. */
+  oauth: OAuthApps;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -195,6 +199,7 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     adminEmails: parseEmails(env['ADMIN_EMAILS'], 'ADMIN_EMAILS'),
     map: mapSettings(env),
     sms: asEnvError(() => parseSmsEnv(env, production)),
+    oauth: asEnvError(() => parseOAuthEnv(env, production)),
   };
 }
 

@@ -3,7 +3,7 @@ import { displayName } from '../../src/lib/names.ts';
 import type { AccountReply } from '../../src/api/structs/account.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { formatPhone } from '../../src/lib/mobilePhone.ts';
-import { phoneOf } from './phone/phoneStore.ts';
+import { isAccountUser, phoneOf } from './phone/phoneStore.ts';
 
 /** A user row as read. */
 export type UserRow = Selectable<UsersTable>;
@@ -69,7 +69,7 @@ export async function toAccountReply(db: Db, user: UserRow): Promise<AccountRepl
     email: user.email,
     phone: phone === null ? null : formatPhone(phone),
     userType: user.user_type,
-    isWebUser: isAccount(user) || phone !== null,
+    isWebUser: isAccount(user) || (await isAccountUser(db, user.id)),
     name: await userDisplayName(db, user.id),
     doNotify: user.do_notify,
     hasPassword: user.password_hash !== null,

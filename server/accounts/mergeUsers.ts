@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DOCUMENT_LIMIT } from '../documents/limits.ts';
-import { phoneOf } from './phone/phoneStore.ts';
+import { isAccountUser } from './phone/phoneStore.ts';
 
 /**
  * Signing in on a device that was used anonymously: the anonymous user's documents and searches
@@ -13,7 +13,7 @@ import { phoneOf } from './phone/phoneStore.ts';
 export async function mergeAnonymousInto(tx: Transaction<Database>, anonymousId: number, accountId: number): Promise<boolean> {
   if (anonymousId === accountId) return false;
   const anonymous = await tx.selectFrom('users').select('email').where('id', '=', anonymousId).forUpdate().executeTakeFirst();
-  if (anonymous === undefined || anonymous.email !== null || (await phoneOf(tx, anonymousId)) !== null) return false;
+  if (anonymous === undefined || (await isAccountUser(tx, anonymousId))) return false;
   await tx.selectFrom('users').select('id').where('id', '=', accountId).forUpdate().execute();
   await moveDocuments(tx, 'sts_documents', 'sts', anonymousId, accountId);
   await moveDocuments(tx, 'driver_licenses', 'number', anonymousId, accountId);

@@ -30,6 +30,7 @@ import * as accountErasure from './migrations/071_account_erasure.ts';
 import * as cameras from './migrations/090_cameras.ts';
 import * as linkSafety from './migrations/095_link_safety.ts';
 import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
+import * as oauthIdentities from './migrations/121_oauth_identities.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '090_cameras': cameras,
   '095_link_safety': linkSafety,
   '120_phone_sign_in': phoneSignIn,
+  '121_oauth_identities': oauthIdentities,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

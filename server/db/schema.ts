@@ -7,7 +7,7 @@ export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEve
 import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
-import type { PhoneCodesTable, SmsBudgetTable, UserPhonesTable } from './phoneTables.ts';
+import type { OAuthFlowsTable, OAuthSandboxGrantsTable, PhoneCodesTable, SmsBudgetTable, UserIdentitiesTable, UserPhonesTable } from './signInTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
@@ -385,6 +385,9 @@ export type Database = {
   user_phones: UserPhonesTable;
   phone_codes: PhoneCodesTable;
   sms_budget: SmsBudgetTable;
+  user_identities: UserIdentitiesTable;
+  oauth_flows: OAuthFlowsTable;
+  oauth_sandbox_grants: OAuthSandboxGrantsTable;
 };
 
 /** A fine row as read. */

@@ -25,6 +25,7 @@ import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/su
 import { TaxListReply } from '../../src/api/structs/tax.ts';
 import * as tracking from '../../src/api/structs/tracking.ts';
 import * as phone from '../../src/api/structs/phone.ts';
+import * as oauth from '../../src/api/structs/oauth.ts';
 import type { AnyStruct } from './structSchema.ts';
 
 /** How a call proves who is asking: session params required, optional, or none. */
@@ -69,6 +70,10 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/phone/link`, 'Аккаунт', 'Привязать номер к аккаунту по коду из SMS', 'required', { body: phone.PhoneCodeCheck, reply: phone.PhoneReply, errors: [401, 403, 409, 410, 422, 429] }),
   r('get', `${A}/user/phone`, 'Аккаунт', 'Номер телефона аккаунта', 'required', { reply: phone.PhoneReply, errors: [401] }),
   r('delete', `${A}/user/phone`, 'Аккаунт', 'Отвязать номер (если остаётся другой способ входа)', 'required', { reply: phone.PhoneRemoved, errors: [401, 409] }),
+  r('post', `${A}/oauth/{provider}/start`, 'Аккаунт', 'Начать вход или привязку через Яндекс ID или VK ID (provider: yandex, vk)', 'required', { body: oauth.OAuthStartInput, reply: oauth.OAuthStarted, errors: [401, 403, 404, 422, 429] }),
+  r('post', `${A}/oauth/{provider}/finish`, 'Аккаунт', 'Завершить вход через провайдера: code и state из адреса возврата', 'required', { body: oauth.OAuthFinishInput, reply: oauth.OAuthFinished, errors: [400, 401, 403, 404, 409, 502] }),
+  r('get', `${A}/user/identities`, 'Аккаунт', 'Привязанные Яндекс ID и VK ID', 'required', { reply: oauth.IdentitiesReply, errors: [401] }),
+  r('delete', `${A}/user/identities/{provider}`, 'Аккаунт', 'Отвязать провайдера (если остаётся другой способ входа)', 'required', { reply: oauth.IdentityRemoved, errors: [401, 404, 409] }),
   r('post', `${A}/logout`, 'Аккаунт', 'Выход (all=1 — везде)', 'required', { body: account.LogoutInput, reply: account.LogoutReply, errors: [400, 401] }),
   r('get', `${A}/fos/exists`, 'Аккаунт', 'Есть ли аккаунт с этим e-mail', 'none', { query: account.EmailQuery, reply: account.ExistsReply, errors: [422, 429] }),
   r('post', `${A}/fos/send/auth`, 'Аккаунт', 'Ссылка для входа или сброса пароля', 'none', { body: account.SendAuthInput, reply: account.SentReply, errors: [422, 429] }),
@@ -171,4 +176,4 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
-export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}'] as const;
+export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', 'GET /105/oauth-sandbox/yandex/authorize', 'POST /105/oauth-sandbox/yandex/authorize', 'POST /105/oauth-sandbox/yandex/token', 'GET /105/oauth-sandbox/yandex/info', 'GET /105/oauth-sandbox/vk/authorize', 'POST /105/oauth-sandbox/vk/authorize', 'POST /105/oauth-sandbox/vk/oauth2/auth', 'POST /105/oauth-sandbox/vk/oauth2/user_info'] as const;

@@ -16,5 +16,18 @@ registerPersonalData({
   },
 });
 
-/** Registers the section above (importing this module is enough). */
+/** The linked Яндекс ID and VK ID in the export; erasure removes the links and the flows under way. */
+registerPersonalData({
+  name: 'linkedProviders',
+  async export(db, userId) {
+    const rows = await db.selectFrom('user_identities').select(['provider', 'subject', 'email', 'name', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+    return rows.map((row) => ({ provider: row.provider, subject: row.subject, email: row.email, name: row.name, linkedAt: row.created_at.toISOString() }));
+  },
+  async erase(tx, { userId }) {
+    await tx.deleteFrom('oauth_flows').where('user_id', '=', userId).execute();
+    await tx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+  },
+});
+
+/** Registers the sections above (importing this module is enough). */
 export const PHONE_PERSONAL_DATA_READY = true;

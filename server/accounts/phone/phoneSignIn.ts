@@ -1,12 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Platform } from '../../../src/lib/platform.ts';
 import { CONSENT_PURPOSE } from '../../../src/lib/consent.ts';
 import type { AppDeps } from '../../appDeps.ts';
 import { recordConsent } from '../../privacy/consents.ts';
-import { revokeSessions } from '../sessions.ts';
+import { newAccountFor } from '../newAccount.ts';
 import { openAccountSession } from '../signIn.ts';
 import type { SignedIn } from '../signIn.ts';
-import { isAccountUser, ownerOfPhone } from './phoneStore.ts';
+import { ownerOfPhone } from './phoneStore.ts';
 
 /** What a sign-in by phone brings besides the number: the device, the platform, and a new account's choices. */
 export type PhoneSignIn = { phone: string; deviceUserId: number | undefined; platform: Platform; isLegalEntity: boolean; consentVersion: string | undefined };
@@ -22,18 +21,7 @@ export async function signInByPhone(deps: Pick<AppDeps, 'db' | 'clock' | 'caches
   return deps.db.transaction().execute(async (tx) => {
     const owner = await ownerOfPhone(tx, request.phone);
     if (owner !== undefined) return { ...(await openAccountSession(deps, tx, owner, request.deviceUserId, request.platform)), created: false };
-    let accountId: number;
-    const device = request.deviceUserId;
-    if (device !== undefined && !(await isAccountUser(tx, device))) {
-      accountId = device;
-      // Sessions opened while the user was anonymous end: the account is this device's from now on.
-      await revokeSessions(tx, deps.caches, { userId: device, tokenHash: '', which: 'all' }, now);
-    } else {
-      const clientId = randomUUID();
-      await tx.insertInto('clients').values({ id: clientId, created_at: now }).execute();
-      const user = await tx.insertInto('users').values({ client_id: clientId, channel: 'phone', salt: randomBytes(16).toString('hex'), created_at: now }).returning('id').executeTakeFirstOrThrow();
-      accountId = user.id;
-    }
+    const accountId = await newAccountFor(deps, tx, request.deviceUserId, 'phone', now);
     await tx.insertInto('user_phones').values({ phone: request.phone, user_id: accountId, confirmed_at: now }).execute();
     if (request.isLegalEntity) await tx.updateTable('users').set({ user_type: 3 }).where('id', '=', accountId).execute();
     if (request.consentVersion !== undefined) await recordConsent(tx, accountId, CONSENT_PURPOSE, request.consentVersion, now);

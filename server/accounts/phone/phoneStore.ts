@@ -14,17 +14,19 @@ export async function ownerOfPhone(db: Db, phone: string): Promise<number | unde
   return (await db.selectFrom('user_phones').select('user_id').where('phone', '=', phone).executeTakeFirst())?.user_id;
 }
 
-/** Whether the user can sign in some way (a confirmed e-mail or a phone): an account, not an anonymous device. */
+/** Whether the user can sign in some way (a confirmed e-mail, a phone, a provider): an account, not an anonymous device. */
 export async function isAccountUser(db: Db, userId: number): Promise<boolean> {
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (user === undefined) return false;
-  return user.email !== null || (await phoneOf(db, userId)) !== null;
+  if (user.email !== null || (await phoneOf(db, userId)) !== null) return true;
+  return (await db.selectFrom('user_identities').select('provider').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The ways the account can sign in, for "the last way cannot be removed". */
-export async function signInWays(db: Db, userId: number): Promise<{ email: boolean; phone: boolean }> {
+/** The ways the account can sign in, for "the last way cannot be removed": an e-mail, a phone, linked providers. */
+export async function signInWays(db: Db, userId: number): Promise<{ email: boolean; phone: boolean; providers: string[] }> {
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return { email: user?.email != null, phone: (await phoneOf(db, userId)) !== null };
+  const providers = (await db.selectFrom('user_identities').select('provider').where('user_id', '=', userId).execute()).map((row) => row.provider);
+  return { email: user?.email != null, phone: (await phoneOf(db, userId)) !== null, providers };
 }
 
 /** The message when a number is another account's. */
@@ -47,7 +49,7 @@ export async function unlinkPhone(db: Kysely<Database>, userId: number): Promise
     await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     const ways = await signInWays(tx, userId);
     if (!ways.phone) return;
-    if (!ways.email) throw new ApiError(409, 'Это единственный способ входа. Сначала добавьте e-mail, потом отвяжите номер');
+    if (!ways.email && ways.providers.length === 0) throw new ApiError(409, 'Это единственный способ входа. Сначала добавьте e-mail, потом отвяжите номер');
     await tx.deleteFrom('user_phones').where('user_id', '=', userId).execute();
   });
 }
