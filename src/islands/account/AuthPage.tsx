@@ -19,6 +19,7 @@ import type { AuthView } from '../../stores/auth/signIn.ts';
 import type { DeviceDataOffer } from '../../api/structs/identityLinks.ts';
 import { phoneSignIn } from '../../stores/auth/phoneSignIn.ts';
 import { PhoneCodeForm } from './PhoneCodeForm.tsx';
+import { ProviderButtons } from './ProviderButtons.tsx';
 import { plural } from '../../lib/plural.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Field, FormError, SubmitButton } from './Field.tsx';
@@ -66,6 +67,7 @@ function AuthScreens() {
     <div className="auth-card card">
       {view.kind === 'login' || view.kind === 'phone' || view.kind === 'register' ? <Tabs current={view.kind} /> : null}
       <Screen view={view} />
+      {view.kind === 'login' || view.kind === 'phone' || view.kind === 'register' ? <ProviderButtons back={state.back} /> : null}
     </div>
   );
 }
