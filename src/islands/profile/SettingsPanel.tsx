@@ -6,6 +6,7 @@ import { notifyError } from '../../stores/notices.ts';
 import { $settings, loadSettings, setNotifications, submitNewEmail, submitPasswordChange } from '../../stores/profile/settings.ts';
 import { Field, FormError, SubmitButton } from '../account/Field.tsx';
 import { PhoneSection } from './PhoneSection.tsx';
+import { ProvidersSection } from './ProvidersSection.tsx';
 
 /** E-mail, notifications, password and signing out. */
 export function SettingsPanel() {
@@ -38,6 +39,7 @@ export function SettingsPanel() {
         <a href="/push/alerts/">Уведомления в браузере</a> — покажем новый штраф сразу, даже когда сайт закрыт.
       </p>
       <PhoneSection />
+      <ProvidersSection />
       <EmailAndPassword />
       <SignOutButtons />
     </section>

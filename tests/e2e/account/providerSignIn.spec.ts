@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { codeFromMailbox, freshMobile } from './sms.ts';
 
 /** Waits until the page's islands have hydrated. */
 async function ready(page: Page) {
@@ -43,3 +44,31 @@ for (const viewport of [
     });
   }
 }
+
+test.describe('Яндекс ID in the profile, at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a phone account links Яндекс ID through the consent page, then unlinks it', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const mobile = freshMobile();
+    await page.goto('/auth/?mode=phone');
+    await ready(page);
+    await page.getByLabel('Номер телефона').pressSequentially(mobile);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код из SMS').fill(await codeFromMailbox(context, mobile));
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/profile\/$/);
+    await ready(page);
+    await page.getByRole('tab', { name: 'Уведомления и настройки' }).click();
+    const providers = page.getByRole('group', { name: 'Яндекс ID и VK ID' });
+    await providers.getByRole('button', { name: 'Привязать Яндекс ID' }).click();
+    await page.getByLabel('Логин в песочнице').fill(`link${Date.now() % 1e8}`);
+    await page.getByRole('button', { name: 'Разрешить' }).click();
+    await expect(page).toHaveURL(/\/profile\/#settings$/);
+    await ready(page);
+    const linked = page.getByRole('group', { name: 'Яндекс ID и VK ID' });
+    await expect(linked.getByText(/Яндекс ID привязан/)).toBeVisible();
+    await linked.getByRole('button', { name: 'Отвязать Яндекс ID' }).click();
+    await expect(linked.getByRole('button', { name: 'Привязать Яндекс ID' })).toBeVisible();
+  });
+});
