@@ -10,6 +10,7 @@ import { FleetFinesTable } from './FleetFinesTable.tsx';
 import { FleetPanel } from './FleetPanel.tsx';
 import { OrganizationsPanel } from './OrganizationsPanel.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
+import { CabinetSignIn } from './CabinetSignIn.tsx';
 import '../account/account.css';
 import '../profile/profile.css';
 import './cabinet.css';
@@ -80,6 +81,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
           </nav>
         </>
       )}
+      {!formOnly && <CabinetSignIn />}
     </div>
   );
 }

@@ -67,3 +67,22 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('an organization signs in by phone, at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the cabinet's sign-in settings show the owner's phone", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const mobile = freshMobile();
+    await page.goto('/auth/?mode=phone&userType=3');
+    await ready(page);
+    await expect(page.getByText('мы его создадим для организации')).toBeVisible();
+    await page.getByLabel('Номер телефона').pressSequentially(mobile);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код из SMS').fill(await codeFromMailbox(context, mobile));
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/organization\/$/);
+    const settings = page.getByRole('region', { name: 'Настройки входа' });
+    await expect(settings.getByText(formatted(mobile))).toBeVisible();
+  });
+});
