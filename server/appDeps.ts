@@ -15,7 +15,7 @@ import type { PaymentSettings } from './payments/settings.ts';
 import type { CameraIndex } from './map/cameraIndex.ts';
 import type { Geocoder } from './providers/geocoder/reply.ts';
 import type { PhoneSettings } from './accounts/phone/phoneSettings.ts';
-import type { OAuthApps } from './accounts/oauth/oauthSettings.ts';
+import type { OAuthApps } from './accounts/oauth/provider.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {

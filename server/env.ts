@@ -8,7 +8,7 @@ import type { MapSettings } from './map/settings.ts';
 import { parseSmsEnv } from './accounts/phone/smsEnv.ts';
 import type { SmsEnv } from './accounts/phone/smsEnv.ts';
 import { parseOAuthEnv } from './accounts/oauth/oauthEnv.ts';
-import type { OAuthApps } from './accounts/oauth/oauthSettings.ts';
+import type { OAuthApps } from './accounts/oauth/provider.ts';
 
 /** Settings of the local server and the API, read once at start-up from environment variables. */
 export type ServerEnv = {

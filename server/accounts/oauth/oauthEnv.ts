@@ -1,4 +1,4 @@
-import type { OAuthApps } from './oauthSettings.ts';
+import type { OAuthApps } from './provider.ts';
 
 /**
  * YANDEX_CLIENT_ID + YANDEX_CLIENT_SECRET and VK_CLIENT_ID: the apps registered with Яндекс ID and VK ID.

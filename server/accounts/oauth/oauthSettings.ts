@@ -5,8 +5,7 @@ import type { SandboxClient } from './sandbox.ts';
 import { YANDEX_ID_URLS, createYandexId } from './yandexId.ts';
 import { VK_ID_URLS, createVkId } from './vkId.ts';
 
-/** The apps registered with each provider (env: YANDEX_CLIENT_ID/SECRET, VK_CLIENT_ID); 'off' is not offered; unset: our sandbox. */
-export type OAuthApps = { yandex?: { clientId: string; clientSecret: string } | 'off'; vk?: { clientId: string } | 'off' };
+export type { OAuthApps } from './provider.ts';
 
 /** The path of our sandbox providers. */
 export const OAUTH_SANDBOX_PATH = '/105/oauth-sandbox';

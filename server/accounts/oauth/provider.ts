@@ -6,6 +6,9 @@ export type OAuthProviderId = 'yandex' | 'vk';
 /** Every provider id, in the order the site shows them. */
 export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ['yandex', 'vk'];
 
+/** The apps registered with each provider (env: YANDEX_CLIENT_ID/SECRET, VK_CLIENT_ID); 'off' is not offered; unset: our sandbox. */
+export type OAuthApps = { yandex?: { clientId: string; clientSecret: string } | 'off'; vk?: { clientId: string } | 'off' };
+
 /** Russian names for texts. */
 export const PROVIDER_NAMES: Record<OAuthProviderId, string> = { yandex: 'Яндекс ID', vk: 'VK ID' };
 
