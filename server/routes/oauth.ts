@@ -33,7 +33,8 @@ export function oauthRoutes(deps: AppDeps, setup: OAuthSetup): Hono<AppEnv> {
     const purpose = input.purpose ?? 'login';
     const userId = userOf(c);
     if (purpose === 'link' && !(await isAccountUser(db, userId))) throw new ApiError(403, 'Сначала войдите в аккаунт');
-    await enforceLimit(c, deps.limiter, 'login', addressSubject(clientAddress(c, deps.trustProxy)), deps.authLimits.loginPerAddress);
+    // Its own bucket, at the sign-in rule: starting a flow writes a row, but proves nothing by itself.
+    await enforceLimit(c, deps.limiter, 'oauthStart', addressSubject(clientAddress(c, deps.trustProxy)), deps.authLimits.loginPerAddress);
     const { state, verifier } = await startFlow(db, { provider: provider.id, purpose, userId }, clock());
     return ok(c, { authorizeUrl: provider.authorizeUrl({ state, codeChallenge: challengeOf(verifier), redirectUri: setup.redirectUri }), state });
   });

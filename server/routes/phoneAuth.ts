@@ -75,7 +75,9 @@ export function phoneAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     const platform = parsePlatform(body['platform'] ?? c.req.query('platform'));
     if (platform === undefined) throw new ApiError(400, 'Некорректная платформа');
     const input = parseInput(PhoneLoginInput, body);
-    await enforceLimit(c, deps.limiter, 'login', address(c), deps.authLimits.loginPerAddress);
+    // Guesses are bounded per code (5) and codes per address (10 an hour); this bucket, apart from the
+    // password sign-ins', caps attempts per address at the sign-in rule as well.
+    await enforceLimit(c, deps.limiter, 'phoneLogin', address(c), deps.authLimits.loginPerAddress);
     const taken = await takeCode(db, { phone: input.phone, code: input.code, purpose: 'login', userId: null }, clock());
     if (!('taken' in taken)) throw refusal(taken);
     const { created: _created, ...signedIn } = await signInByPhone(deps, {
