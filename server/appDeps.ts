@@ -18,6 +18,8 @@ import type { AutopaySettings } from './payments/autopay/settings.ts';
 import type { WebhookDispatch } from './integrations/webhooks/deliver.ts';
 import type { WebhookNetwork } from './integrations/webhooks/network.ts';
 import type { ChargeRegister } from './providers/gisgmp/chargeRegister.ts';
+import type { PhoneSettings } from './accounts/phone/phoneSettings.ts';
+import type { OAuthApps } from './accounts/oauth/provider.ts';
 
 /** What the API needs from the outside world; tests inject their own database and clock. */
 export type AppDeps = {
@@ -110,6 +112,10 @@ export type AppDeps = {
   apiKeyRateLimit?: number;
   /** The source's register of charges, asked before a payment and told of ours (issue 25); unset: the sandbox over `db`. */
   charges?: ChargeRegister | undefined;
+  /** Sign-in by phone: the SMS service (our sandbox unless SMS_PROVIDER is set), the daily SMS budget, the limits. */
+  phone?: PhoneSettings;
+  /** Яндекс ID and VK ID apps (our sandboxes unless set; 'off' in production without them). */
+  oauth?: OAuthApps;
 };
 
 /** What createApp is given: AppDeps, with the parts it can make itself (or has defaults for) left optional. */

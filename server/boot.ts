@@ -29,6 +29,7 @@ import { createDadataCompanies } from './providers/company/dadata.ts';
 import { createYandexGeocoder } from './providers/geocoder/yandex.ts';
 import { createOutboxMailer } from './mail/outboxMailer.ts';
 import { createSmtpMailer } from './mail/smtpMailer.ts';
+import { smsGatewayOf } from './accounts/phone/smsEnvGateway.ts';
 import { poolStats } from './db/open.ts';
 import { createLogger } from './observability/logger.ts';
 import type { AppLogger } from './observability/logger.ts';
@@ -121,6 +122,8 @@ export async function bootApi(env: ServerEnv, options: { runJobs?: boolean; logg
     salesEmail: env.salesEmail,
     ...(env.crmWebhookUrl === undefined ? {} : { crmWebhookUrl: env.crmWebhookUrl }),
     adminEmails: env.adminEmails,
+    phone: { sms: smsGatewayOf(env, db, clock, (line) => logger.info(line)), dailyBudget: env.sms.dailyBudget },
+    oauth: env.oauth,
     onUnexpectedError: (error, context) => {
       // Only the error itself (scrubbed by the logger): requests may carry credentials and personal data.
       logger.error({ err: error, requestId: context?.requestId }, 'API error');

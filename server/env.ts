@@ -5,6 +5,10 @@ import { DEFAULT_SERVER_LIMITS } from './site/serverLimits.ts';
 import type { ServerLimits } from './site/serverLimits.ts';
 import { parseMapSettings } from './map/settings.ts';
 import type { MapSettings } from './map/settings.ts';
+import { parseSmsEnv } from './accounts/phone/smsEnv.ts';
+import type { SmsEnv } from './accounts/phone/smsEnv.ts';
+import { parseOAuthEnv } from './accounts/oauth/oauthEnv.ts';
+import type { OAuthApps } from './accounts/oauth/provider.ts';
 
 /** Settings of the local server and the API, read once at start-up from environment variables. */
 export type ServerEnv = {
@@ -113,6 +117,10 @@ export type ServerEnv = {
   adminEmails: string[];
   /** The map's tile server and geocoder (PUBLIC_MAP_TILES_URL, GEOCODER_API_KEY, GEOCODER_API_URL). */
   map: MapSettings;
+  /** Codes by SMS for phone sign-in (SMS_PROVIDER, SMSRU_API_ID, SMSRU_FROM, SMSRU_API_URL, SMS_DAILY_BUDGET). */
+  sms: SmsEnv;
+  /** Яндекс ID and VK ID apps (YANDEX_CLIENT_ID, YANDEX_CLIENT_SECRET, VK_CLIENT_ID); unset: our sandboxes, not offered in production. */
+  oauth: OAuthApps;
 };
 
 /** Thrown when an environment variable has a value the service cannot use; the message names it. */
@@ -207,6 +215,8 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
     crmWebhookUrl: parseWebhookUrl(env['CRM_WEBHOOK_URL']),
     adminEmails: parseEmails(env['ADMIN_EMAILS'], 'ADMIN_EMAILS'),
     map: mapSettings(env),
+    sms: asEnvError(() => parseSmsEnv(env, production)),
+    oauth: asEnvError(() => parseOAuthEnv(env, production)),
   };
 }
 
@@ -444,4 +454,13 @@ function parseAllowedHostsList(value: string | undefined, name: string): string[
   const bad = entries.find((host) => !isPartnerHost(host));
   if (bad !== undefined) throw new EnvError(`${name} must list host names separated by commas, got "${bad}"`);
   return parseAllowedHosts(value);
+}
+
+/** A settings parser's reason as an EnvError (start-up names the variable and stops). */
+function asEnvError<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new EnvError((error as Error).message);
+  }
 }

@@ -2,6 +2,8 @@ import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { displayName } from '../../src/lib/names.ts';
 import type { AccountReply } from '../../src/api/structs/account.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
+import { formatPhone } from '../../src/lib/mobilePhone.ts';
+import { isAccountUser, phoneOf } from './phone/phoneStore.ts';
 
 /** A user row as read. */
 export type UserRow = Selectable<UsersTable>;
@@ -61,11 +63,13 @@ export async function userDisplayName(db: Db, userId: number): Promise<string | 
 
 /** The reply of GET /user. */
 export async function toAccountReply(db: Db, user: UserRow): Promise<AccountReply> {
+  const phone = await phoneOf(db, user.id);
   return {
     userId: user.id,
     email: user.email,
+    phone: phone === null ? null : formatPhone(phone),
     userType: user.user_type,
-    isWebUser: isAccount(user),
+    isWebUser: isAccount(user) || (await isAccountUser(db, user.id)),
     name: await userDisplayName(db, user.id),
     doNotify: user.do_notify,
     hasPassword: user.password_hash !== null,

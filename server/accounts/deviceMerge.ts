@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { mergeAnonymousInto } from './mergeUsers.ts';
 import { revokeSessions } from './sessions.ts';
 import type { ApiCaches } from '../http/caches.ts';
+import { isAccountUser } from './phone/phoneStore.ts';
 
 /** How long a device may take to confirm that its data joins the account (the sign-in link's own lifetime). */
 export const MERGE_OFFER_LIFETIME_MS = 30 * 60_000;
@@ -17,7 +18,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** Counts an anonymous user's documents, payments and searches; undefined for an account or a user with nothing. */
 async function anonymousHoldings(tx: Transaction<Database>, userId: number): Promise<Omit<DeviceDataOffer, 'mergeToken'> | undefined> {
   const user = await tx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (user === undefined || user.email !== null) return undefined;
+  if (user === undefined || (await isAccountUser(tx, userId))) return undefined;
   const { rows } = await sql<{ documents: string; payments: string; searches: string }>`
     select
       (select count(*) from sts_documents where user_id = ${userId})

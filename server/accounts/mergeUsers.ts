@@ -2,17 +2,18 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DOCUMENT_LIMIT } from '../documents/limits.ts';
+import { isAccountUser } from './phone/phoneStore.ts';
 
 /**
  * Signing in on a device that was used anonymously: the anonymous user's documents and searches
  * become the account's (a document the account has already, or one over the cap of 50, stays
- * behind), and so do all its payments and cashback requests. Only an anonymous user (no e-mail) is
+ * behind), and so do all its payments and cashback requests. Only an anonymous user (no e-mail, no phone) is
  * ever merged; answers whether it was, so the caller ends the anonymous sessions.
  */
 export async function mergeAnonymousInto(tx: Transaction<Database>, anonymousId: number, accountId: number): Promise<boolean> {
   if (anonymousId === accountId) return false;
   const anonymous = await tx.selectFrom('users').select('email').where('id', '=', anonymousId).forUpdate().executeTakeFirst();
-  if (anonymous === undefined || anonymous.email !== null) return false;
+  if (anonymous === undefined || (await isAccountUser(tx, anonymousId))) return false;
   await tx.selectFrom('users').select('id').where('id', '=', accountId).forUpdate().execute();
   await moveDocuments(tx, 'sts_documents', 'sts', anonymousId, accountId);
   await moveDocuments(tx, 'driver_licenses', 'number', anonymousId, accountId);

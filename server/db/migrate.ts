@@ -37,6 +37,8 @@ import * as invoicePayments from './migrations/110_invoice_payments.ts';
 import * as paymentOrders from './migrations/111_payment_orders.ts';
 import * as fleetDrivers from './migrations/113_fleet_drivers.ts';
 import * as integrations from './migrations/117_integrations.ts';
+import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
+import * as oauthIdentities from './migrations/121_oauth_identities.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +77,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '111_payment_orders': paymentOrders,
   '113_fleet_drivers': fleetDrivers,
   '117_integrations': integrations,
+  '120_phone_sign_in': phoneSignIn,
+  '121_oauth_identities': oauthIdentities,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -12,6 +12,7 @@ import type { FleetAssignmentsTable, FleetDriverNoticesTable, FleetFineDriversTa
 export type { FleetAssignmentsTable, FleetDriverNoticesTable, FleetFineDriversTable } from './fleetDriverTables.ts';
 import type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
 export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTables.ts';
+import type { OAuthFlowsTable, OAuthSandboxGrantsTable, PhoneCodesTable, SmsBudgetTable, UserIdentitiesTable, UserPhonesTable } from './signInTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { ApiKeysTable, IntegrationEventsTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrationTables.ts';
 import type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable } from './billingTables.ts';
@@ -427,6 +428,12 @@ export type Database = {
   invoice_payments: InvoicePaymentsTable;
   organization_bank_accounts: OrganizationBankAccountsTable;
   fine_payment_exports: FinePaymentExportsTable;
+  user_phones: UserPhonesTable;
+  phone_codes: PhoneCodesTable;
+  sms_budget: SmsBudgetTable;
+  user_identities: UserIdentitiesTable;
+  oauth_flows: OAuthFlowsTable;
+  oauth_sandbox_grants: OAuthSandboxGrantsTable;
 };
 
 /** A fine row as read. */

@@ -77,6 +77,11 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'POST /105/api/organization/:id/bank-account': { action: 'organization.bankAccount', object: 'organization' },
   'POST /105/api/organization/:id/payment-orders': { action: 'fleet.paymentOrders', object: 'organization' },
   'POST /105/api/admin/bank-statement': { action: 'invoice.statementImport', refusals: true },
+  'POST /105/api/phone/login': { action: 'session.signIn', refusals: true },
+  'POST /105/api/phone/link': { action: 'phone.link', refusals: true },
+  'DELETE /105/api/user/phone': { action: 'phone.unlink', refusals: true },
+  'POST /105/api/oauth/:provider/finish': { action: 'session.signInProvider', object: 'provider', refusals: true },
+  'DELETE /105/api/user/identities/:provider': { action: 'provider.unlink', object: 'provider', refusals: true },
 };
 
 /** The last `:param` of a pattern filled from the path ('/organization/:id' + '/organization/7' → '7'). */

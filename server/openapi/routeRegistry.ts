@@ -30,6 +30,8 @@ import * as tracking from '../../src/api/structs/tracking.ts';
 import * as autopay from '../../src/api/structs/autopay.ts';
 import type { AuthUse, RouteDoc } from './routeDoc.ts';
 import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
+import * as phone from '../../src/api/structs/phone.ts';
+import * as oauth from '../../src/api/structs/oauth.ts';
 
 /** The shape of a documented call (kept in routeDoc.ts, so that capability folders can describe their calls without importing this list). */
 export type { AuthUse, RouteDoc } from './routeDoc.ts';
@@ -50,6 +52,15 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/newuser`, 'Посетитель', 'Анонимный пользователь (и первое СТС)', 'none', { body: NewUserInput, reply: NewUserReply, errors: [400, 422, 429] }),
   r('post', `${A}/user/register`, 'Аккаунт', 'Регистрация по e-mail', 'required', { body: account.RegisterInput, reply: account.RegisterReply, errors: [401, 409, 422, 429] }),
   r('post', `${A}/login`, 'Аккаунт', 'Вход по паролю или ссылке из письма', 'optional', { body: account.LoginInput, reply: account.LoginReply, errors: [400, 401, 410, 422, 429] }),
+  r('post', `${A}/phone/code`, 'Аккаунт', 'Код по SMS для входа по номеру или привязки номера (purpose=link)', 'optional', { body: phone.PhoneCodeRequest, reply: phone.PhoneCodeSent, errors: [401, 403, 409, 422, 429, 503] }),
+  r('post', `${A}/phone/login`, 'Аккаунт', 'Вход или регистрация по номеру телефона и коду из SMS', 'optional', { body: phone.PhoneLoginInput, reply: phone.PhoneLoginReply, errors: [400, 410, 422, 429] }),
+  r('post', `${A}/phone/link`, 'Аккаунт', 'Привязать номер к аккаунту по коду из SMS', 'required', { body: phone.PhoneCodeCheck, reply: phone.PhoneReply, errors: [401, 403, 409, 410, 422, 429] }),
+  r('get', `${A}/user/phone`, 'Аккаунт', 'Номер телефона аккаунта', 'required', { reply: phone.PhoneReply, errors: [401] }),
+  r('delete', `${A}/user/phone`, 'Аккаунт', 'Отвязать номер (если остаётся другой способ входа)', 'required', { reply: phone.PhoneRemoved, errors: [401, 409] }),
+  r('post', `${A}/oauth/{provider}/start`, 'Аккаунт', 'Начать вход или привязку через Яндекс ID или VK ID (provider: yandex, vk)', 'required', { body: oauth.OAuthStartInput, reply: oauth.OAuthStarted, errors: [401, 403, 404, 422, 429] }),
+  r('post', `${A}/oauth/{provider}/finish`, 'Аккаунт', 'Завершить вход через провайдера: code и state из адреса возврата', 'required', { body: oauth.OAuthFinishInput, reply: oauth.OAuthFinished, errors: [400, 401, 403, 404, 409, 502] }),
+  r('get', `${A}/user/identities`, 'Аккаунт', 'Привязанные Яндекс ID и VK ID', 'required', { reply: oauth.IdentitiesReply, errors: [401] }),
+  r('delete', `${A}/user/identities/{provider}`, 'Аккаунт', 'Отвязать провайдера (если остаётся другой способ входа)', 'required', { reply: oauth.IdentityRemoved, errors: [401, 404, 409] }),
   r('post', `${A}/logout`, 'Аккаунт', 'Выход (all=1 — везде)', 'required', { body: account.LogoutInput, reply: account.LogoutReply, errors: [400, 401] }),
   r('get', `${A}/fos/exists`, 'Аккаунт', 'Есть ли аккаунт с этим e-mail', 'none', { query: account.EmailQuery, reply: account.ExistsReply, errors: [422, 429] }),
   r('post', `${A}/fos/send/auth`, 'Аккаунт', 'Ссылка для входа или сброса пароля', 'none', { body: account.SendAuthInput, reply: account.SentReply, errors: [422, 429] }),
@@ -178,4 +189,4 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
 ];
 
 /** Test-only calls (SANDBOX_CONTROL=1), left out of the public document on purpose. */
-export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/invoice/{hash}/pay`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, `POST ${A}/sandbox/autopay/run`, 'POST /105/sandbox-gateway/moneta/bind', 'POST /105/sandbox-gateway/moneta/merchant-api', 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', `POST ${A}/sandbox/charges`, 'POST /105/sandbox-gateway/sbp/merchant-api', 'GET /105/sandbox-gateway/sbp/bank/{qrId}', 'POST /105/sandbox-gateway/sbp/bank/{qrId}'] as const;
+export const SANDBOX_ROUTES = [`POST ${A}/sandbox/fines`, `POST ${A}/sandbox/invoice/{hash}/pay`, `POST ${A}/sandbox/recheck`, `POST ${A}/sandbox/reminders`, `POST ${A}/sandbox/autopay/run`, 'POST /105/sandbox-gateway/moneta/bind', 'POST /105/sandbox-gateway/moneta/merchant-api', 'GET /105/sandbox-gateway/moneta/assistant', 'POST /105/sandbox-gateway/moneta/pay', 'POST /105/sandbox-gateway/a3/orders', 'POST /105/sandbox-gateway/a3/orders/status', 'GET /105/sandbox-gateway/a3/pay/{orderId}', 'POST /105/sandbox-gateway/a3/pay/{orderId}', `POST ${A}/sandbox/charges`, 'POST /105/sandbox-gateway/sbp/merchant-api', 'GET /105/sandbox-gateway/sbp/bank/{qrId}', 'POST /105/sandbox-gateway/sbp/bank/{qrId}', 'GET /105/oauth-sandbox/yandex/authorize', 'POST /105/oauth-sandbox/yandex/authorize', 'POST /105/oauth-sandbox/yandex/token', 'GET /105/oauth-sandbox/yandex/info', 'GET /105/oauth-sandbox/vk/authorize', 'POST /105/oauth-sandbox/vk/authorize', 'POST /105/oauth-sandbox/vk/oauth2/auth', 'POST /105/oauth-sandbox/vk/oauth2/user_info'] as const;

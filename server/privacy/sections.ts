@@ -1,5 +1,7 @@
 import { consentsOf } from './consents.ts';
 import { registerPersonalData } from './personalData.ts';
+// Phones (issue 29) register their own section; it runs before the account's.
+import '../accounts/phone/phonePersonalData.ts';
 
 // The sections of the capabilities that exist today. Order matters for erasure: the account goes last.
 

@@ -15,6 +15,8 @@ import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
 import { deleteOrganization, insertOrganization, listOrganizations, ownOrganization, toOrganization, updateOrganization } from '../organizations/organizationStore.ts';
 import type { CompanyInfo } from '../providers/company/provider.ts';
+// An account by e-mail, phone or provider (issue 29: organizations sign in the same ways).
+import { isAccountUser } from '../accounts/phone/phoneStore.ts';
 
 /** Spec §8: creating an organization from nothing. */
 const NO_DATA = 'Нет данных для создания DTO организации';
@@ -62,7 +64,7 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/company', signedIn, async (c) => {
     const { inn } = parseInput(object({ inn: optional(string()) }), queryInput(c), 400);
     const user = await readUser(db, userOf(c));
-    if (user === undefined || user.email === null) throw new ApiError(403, 'Сведения о компаниях доступны после регистрации по e-mail');
+    if (user === undefined || !(await isAccountUser(db, user.id))) throw new ApiError(403, 'Сведения о компаниях доступны после регистрации');
     const found = await lookup(c, innOf(inn));
     if (found === undefined) throw new ApiError(404, 'Компания с таким ИНН в реестре не найдена');
     return ok(c, found);
@@ -92,7 +94,7 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = parseInput(OrganizationInput, body);
     const inn = innOf(input.inn);
     const user = await readUser(db, userOf(c));
-    if (user === undefined || user.email === null) throw new ApiError(403, 'Добавлять организации можно после регистрации по e-mail');
+    if (user === undefined || !(await isAccountUser(db, user.id))) throw new ApiError(403, 'Добавлять организации можно после регистрации');
     const found = await lookup(c, inn);
     if (found === undefined && input.name === undefined) throw new ApiError(422, 'Компания с таким ИНН в реестре не найдена. Проверьте ИНН или укажите название');
     const company: CompanyInfo = found ?? { inn, name: input.name ?? '', kpp: null, ogrn: '', address: '', type: inn.length === 12 ? 'individual' : 'legal' };
@@ -125,7 +127,7 @@ export function organizationRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/user/type', signedIn, async (c) => {
     const { type } = parseInput(UserTypeInput, await bodyInput(c));
     const user = await readUser(db, userOf(c));
-    if (user === undefined || user.email === null) throw new ApiError(403, 'Сменить тип можно после регистрации по e-mail');
+    if (user === undefined || !(await isAccountUser(db, user.id))) throw new ApiError(403, 'Сменить тип можно после регистрации');
     await updateUser(db, user.id, { user_type: Number(type) });
     return ok(c, await toAccountReply(db, { ...user, user_type: Number(type) }));
   });

@@ -40,7 +40,7 @@ function linkified(text: string): string {
 }
 
 const ABOUT =
-  '<p class="meta">Письма, которые сервер сохранил в таблице <code>mail_outbox</code> вместо отправки (не задан <code>SMTP_URL</code>). ' +
+  '<p class="meta">Письма, которые сервер сохранил в таблице <code>mail_outbox</code> вместо отправки (не задан <code>SMTP_URL</code>), и SMS с кодами входа (не задан <code>SMS_PROVIDER</code>). ' +
   'Страница открывается только с этого компьютера и не работает при <code>NODE_ENV=production</code>.</p>';
 
 /** The list of kept mail, newest first. */
@@ -65,8 +65,9 @@ export function mailboxMailPage(mail: OutboxMail): string {
       '<p><a href="/dev/mail/">← Все письма</a></p>',
       `<h1>«${escapeHtml(mail.subject)}»</h1>`,
       `<p class="meta">Кому: ${escapeHtml(mail.to)}<br>Сохранено: ${escapeHtml(dateTime.format(mail.createdAt))}</p>`,
-      `<h2>Текст письма</h2><pre>${linkified(mail.text)}</pre>`,
-      `<h2>Как письмо выглядит</h2><iframe title="HTML-версия письма" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(frame)}"></iframe>`,
+      // An SMS of the phone sign-in's sandbox has text only (issue 29).
+      `<h2>${mail.html === '' ? 'Текст SMS' : 'Текст письма'}</h2><pre>${linkified(mail.text)}</pre>`,
+      mail.html === '' ? '' : `<h2>Как письмо выглядит</h2><iframe title="HTML-версия письма" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(frame)}"></iframe>`,
     ].join(''),
   );
 }

@@ -67,7 +67,7 @@ describe('GET /105/api/account/export', () => {
     expect(reply.headers.get('Content-Disposition')).toBe('attachment; filename="shtrafy-moi-dannye.json"');
     const data = reply.body.response;
     // One key per registered section (their order is the order the capabilities load in).
-    expect(Object.keys(data).sort()).toEqual(['exportedAt', 'documents', 'finesSeen', 'notifications', 'consents', 'events', 'supportTickets', 'organizations', 'account', 'payments', 'autopay'].sort());
+    expect(Object.keys(data).sort()).toEqual(['exportedAt', 'phones', 'linkedProviders', 'documents', 'finesSeen', 'notifications', 'consents', 'events', 'supportTickets', 'organizations', 'account', 'payments', 'autopay'].sort());
     expect(data.documents.sts).toEqual([expect.objectContaining({ sts: FIXTURES.stsWithFines.sts })]);
     expect(data.documents.driverLicenses).toEqual([expect.objectContaining({ number: FIXTURES.licence })]);
     expect(data.finesSeen.fines.map((f: { uin: string }) => f.uin).sort()).toEqual([...FIXTURES.stsWithFinesUins].sort());

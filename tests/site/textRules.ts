@@ -21,6 +21,8 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   // words Russian takes as they are
   'e-mail', 'E-mail', 'push', 'Push', 'cookie', 'cookies',
   // brands and programs
+  // the sign-in services by their own names (issue 29): «Яндекс ID», «VK ID»
+  'ID', 'VK',
   'JavaScript', 'Excel', 'Chrome', 'Edge', 'Firefox', 'Safari', 'Google', 'Play', 'App', 'Store', 'OpenStreetMap',
   // the map background's source, credited by its own name (public domain data)
   'Natural', 'Earth',

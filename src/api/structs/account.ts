@@ -58,10 +58,12 @@ export const PasswordChangeInput = object({ oldPass: optional(PasswordText), new
 /** `POST /105/api/password/change` reply. */
 export const PasswordChangedReply = type({ changed: literal(true), revokedSessions: number() });
 
-/** `GET /105/api/user` reply: who the user is (userType -1 unknown, 3 legal entity; isWebUser: an account with a confirmed e-mail). */
+/** `GET /105/api/user` reply: who the user is (userType -1 unknown, 3 legal entity; isWebUser: an account, by a confirmed e-mail or phone). */
 export const AccountReply = type({
   userId: number(),
   email: nullable(string()),
+  /** The confirmed phone, '+7 916 123-45-67' (issue 29); absent from older servers. */
+  phone: optional(nullable(string())),
   userType: number(),
   isWebUser: boolean(),
   name: nullable(string()),

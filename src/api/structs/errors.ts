@@ -85,6 +85,8 @@ export const FIELD_LABELS: Record<string, string> = {
   bankName: 'Банк',
   correspondentAccount: 'Корреспондентский счёт',
   format: 'Формат',
+  code: 'Код из SMS',
+  purpose: 'Назначение кода',
 };
 
 /** One Russian sentence for a request that failed its struct: the domain validator's message, or "field required/invalid". */

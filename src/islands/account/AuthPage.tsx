@@ -17,6 +17,9 @@ import {
 } from '../../stores/auth/signIn.ts';
 import type { AuthView } from '../../stores/auth/signIn.ts';
 import type { DeviceDataOffer } from '../../api/structs/identityLinks.ts';
+import { phoneSignIn } from '../../stores/auth/phoneSignIn.ts';
+import { PhoneCodeForm } from './PhoneCodeForm.tsx';
+import { ProviderButtons } from './ProviderButtons.tsx';
 import { plural } from '../../lib/plural.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Field, FormError, SubmitButton } from './Field.tsx';
@@ -62,19 +65,23 @@ function AuthScreens() {
   }
   return (
     <div className="auth-card card">
-      {view.kind === 'login' || view.kind === 'register' ? <Tabs current={view.kind} /> : null}
+      {view.kind === 'login' || view.kind === 'phone' || view.kind === 'register' ? <Tabs current={view.kind} /> : null}
       <Screen view={view} />
+      {view.kind === 'login' || view.kind === 'phone' || view.kind === 'register' ? <ProviderButtons back={state.back} /> : null}
     </div>
   );
 }
 
-/** "Вход" and "Регистрация" as tabs. */
-function Tabs({ current }: { current: 'login' | 'register' }) {
+/** Tab names. */
+const TAB_LABELS = { login: 'Вход', phone: 'По номеру телефона', register: 'Регистрация' } as const;
+
+/** "Вход" (e-mail), "По номеру телефона" and "Регистрация" as tabs. */
+function Tabs({ current }: { current: 'login' | 'phone' | 'register' }) {
   return (
     <div className="auth-tabs" role="tablist" aria-label="Вход или регистрация">
-      {(['login', 'register'] as const).map((kind) => (
+      {(['login', 'phone', 'register'] as const).map((kind) => (
         <button key={kind} type="button" role="tab" className="auth-tabs__tab" aria-selected={current === kind} onClick={() => chooseView(kind)}>
-          {kind === 'login' ? 'Вход' : 'Регистрация'}
+          {TAB_LABELS[kind]}
         </button>
       ))}
     </div>
@@ -86,6 +93,8 @@ function Screen({ view }: { view: AuthView }) {
   switch (view.kind) {
     case 'login':
       return <LoginForm />;
+    case 'phone':
+      return <PhoneForm />;
     case 'register':
       return <RegisterForm />;
     case 'link':
@@ -144,6 +153,27 @@ function LoginForm() {
           </button>
         </li>
       </ul>
+    </>
+  );
+}
+
+/** Sign-in or registration by a Russian mobile number and a code by SMS. */
+function PhoneForm() {
+  const { legalEntity } = useStore($signIn);
+  return (
+    <>
+      <h1>Вход по номеру телефона</h1>
+      <p className="muted">Если аккаунта с этим номером ещё нет, мы его создадим{legalEntity ? ' для организации' : ''}. Документы с этого устройства сохранятся в аккаунте.</p>
+      <PhoneCodeForm
+        form={phoneSignIn}
+        id="auth"
+        submitLabel="Войти"
+        note={
+          <p className="form-field__hint">
+            Нажимая «Получить код», вы соглашаетесь на обработку персональных данных по <a href="/politics_personal_data/">политике конфиденциальности</a>.
+          </p>
+        }
+      />
     </>
   );
 }

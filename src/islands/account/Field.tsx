@@ -9,14 +9,14 @@ type Props = {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   error?: string | undefined;
   hint?: ReactNode;
   /** A maska mask from src/lib/masks.ts (documents); free text without one. */
   mask?: MaskField;
   /** Set after hydration: React would write these camel-cased into static HTML. */
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   required?: boolean;
 };
 

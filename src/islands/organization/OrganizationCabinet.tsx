@@ -13,6 +13,7 @@ import { DriversPanel } from './drivers/DriversPanel.tsx';
 import { OrganizationsPanel } from './OrganizationsPanel.tsx';
 import { PaymentOrders } from './PaymentOrders.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
+import { CabinetSignIn } from './CabinetSignIn.tsx';
 import '../account/account.css';
 import '../profile/profile.css';
 import './cabinet.css';
@@ -86,6 +87,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
           </nav>
         </>
       )}
+      {!formOnly && <CabinetSignIn />}
     </div>
   );
 }

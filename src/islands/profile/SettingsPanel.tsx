@@ -5,10 +5,13 @@ import { $account, signOut } from '../../stores/auth/account.ts';
 import { notifyError } from '../../stores/notices.ts';
 import { $settings, loadSettings, setNotifications, submitNewEmail, submitPasswordChange } from '../../stores/profile/settings.ts';
 import { Field, FormError, SubmitButton } from '../account/Field.tsx';
+import { PhoneSection } from './PhoneSection.tsx';
+import { ProvidersSection } from './ProvidersSection.tsx';
 
 /** E-mail, notifications, password and signing out. */
 export function SettingsPanel() {
   const settings = useStore($settings);
+  const account = useStore($account);
   const [loadError, setLoadError] = useState('');
   const [notifyError, setNotifyError] = useState('');
   useEffect(() => {
@@ -18,16 +21,19 @@ export function SettingsPanel() {
     <section className="card settings" aria-labelledby="settings-title">
       <h2 id="settings-title">Уведомления и вход</h2>
       <FormError message={loadError} />
-      <label className="check">
-        <input
-          type="checkbox"
-          name="doNotify"
-          checked={settings.doNotify}
-          disabled={!settings.loaded || settings.saving === 'notify'}
-          onChange={(event) => void setNotifications(event.currentTarget.checked).then((failure) => setNotifyError(failure ?? ''))}
-        />
-        <span>Уведомлять о новых штрафах на {settings.email === '' ? 'e-mail' : settings.email}</span>
-      </label>
+      {/* Mail about new fines needs an e-mail: an account made by phone adds one first (PhoneSection). */}
+      {account.email === '' ? null : (
+        <label className="check">
+          <input
+            type="checkbox"
+            name="doNotify"
+            checked={settings.doNotify}
+            disabled={!settings.loaded || settings.saving === 'notify'}
+            onChange={(event) => void setNotifications(event.currentTarget.checked).then((failure) => setNotifyError(failure ?? ''))}
+          />
+          <span>Уведомлять о новых штрафах на {settings.email === '' ? 'e-mail' : settings.email}</span>
+        </label>
+      )}
       <FormError message={notifyError} />
       <p>
         <a href="/push/alerts/">Уведомления в браузере</a> — покажем новый штраф сразу, даже когда сайт закрыт.
@@ -35,10 +41,23 @@ export function SettingsPanel() {
       <p>
         <a href="/profile/autopay/">Автооплата штрафов</a> — новые штрафы со скидкой оплатим сами, с письмом и ссылкой для отмены.
       </p>
-      <EmailForm />
-      <PasswordForm />
+      <PhoneSection />
+      <ProvidersSection />
+      <EmailAndPassword />
       <SignOutButtons />
     </section>
+  );
+}
+
+/** The e-mail and password forms, for an account that has an e-mail (one made by phone adds it in PhoneSection). */
+function EmailAndPassword() {
+  const account = useStore($account);
+  if (account.email === '') return null;
+  return (
+    <>
+      <EmailForm />
+      <PasswordForm />
+    </>
   );
 }
 

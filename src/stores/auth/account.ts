@@ -23,6 +23,7 @@ function fromReply(reply: AccountReply): AccountState {
   return {
     userId: String(reply.userId),
     email: reply.email ?? '',
+    phone: reply.phone ?? '',
     isWebUser: reply.isWebUser,
     sessionExpired: false,
     name: reply.name ?? '',

@@ -4,7 +4,9 @@ import { persistentAtom } from '@nanostores/persistent';
 export type AccountState = {
   userId: string;
   email: string;
-  /** Spec §3 isWebUser: the stored session belongs to an account (a confirmed e-mail). */
+  /** The account's confirmed phone, '+7 916 123-45-67', or '' (issue 29). */
+  phone: string;
+  /** Spec §3 isWebUser: the stored session belongs to an account (a confirmed e-mail or phone). */
   isWebUser: boolean;
   /** Spec §4: the server no longer accepts the stored session. */
   sessionExpired: boolean;
@@ -20,6 +22,7 @@ export type AccountState = {
 export const EMPTY_ACCOUNT: AccountState = Object.freeze({
   userId: '',
   email: '',
+  phone: '',
   isWebUser: false,
   sessionExpired: false,
   name: '',

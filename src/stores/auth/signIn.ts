@@ -15,6 +15,7 @@ import { $account } from './accountState.ts';
 /** What /auth/ shows: a form, a mail that was sent, or the first password after a link. */
 export type AuthView =
   | { kind: 'login' }
+  | { kind: 'phone' }
   | { kind: 'register' }
   | { kind: 'link' }
   | { kind: 'reset' }
@@ -49,7 +50,8 @@ function destination(): string {
 export function openAuthPage(search: string): { token: string | undefined } {
   const query = new URLSearchParams(search);
   const mode = query.get('mode');
-  const view: AuthView = mode === 'register' ? { kind: 'register' } : mode === 'reset' ? { kind: 'reset' } : mode === 'link' ? { kind: 'link' } : { kind: 'login' };
+  const view: AuthView =
+    mode === 'register' ? { kind: 'register' } : mode === 'reset' ? { kind: 'reset' } : mode === 'link' ? { kind: 'link' } : mode === 'phone' ? { kind: 'phone' } : { kind: 'login' };
   const error = query.get('expired') === '1' ? 'Сессия истекла, войдите снова' : '';
   const legalEntity = (query.get('userType') ?? query.get('user_type')) === '3';
   $signIn.set({ view, busy: false, error, fields: {}, back: safeBackPath(query.get('back')), legalEntity });
@@ -58,7 +60,7 @@ export function openAuthPage(search: string): { token: string | undefined } {
 }
 
 /** Switches between the forms; messages of the other form are dropped. */
-export function chooseView(kind: 'login' | 'register' | 'link' | 'reset'): void {
+export function chooseView(kind: 'login' | 'phone' | 'register' | 'link' | 'reset'): void {
   $signIn.set({ ...$signIn.get(), view: { kind }, error: '', fields: {} });
 }
 
@@ -181,6 +183,11 @@ export async function acceptDeviceData(): Promise<void> {
 export function declineDeviceData(): void {
   const view = $signIn.get().view;
   if (view.kind === 'offerMerge') $signIn.set({ ...$signIn.get(), view: afterSignIn(view.then), error: '' });
+}
+
+/** Signed in another way (a phone code): on to the page the address asked for, or the account's home. */
+export function finishSignIn(): void {
+  $signIn.setKey('view', { kind: 'done', next: destination() });
 }
 
 /** Skips the first password for now. */

@@ -63,6 +63,8 @@ describe('loadAccount (spec §4 Session)', () => {
     expect(account).toEqual({
       userId: '41',
       email: 'ivan@mail.ru',
+      // No phone in the reply (an older server, or none linked): '' (issue 29).
+      phone: '',
       isWebUser: true,
       sessionExpired: false,
       name: 'Иван',

@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { OAuthFinishInput, OAuthStartInput } from '../../src/api/structs/oauth.ts';
+import { parsePlatform } from '../../src/lib/platform.ts';
+import type { AppDeps } from '../appDeps.ts';
+import { linkIdentity, signInByIdentity, unlinkIdentity } from '../accounts/oauth/oauthSignIn.ts';
+import type { OAuthSetup } from '../accounts/oauth/oauthSettings.ts';
+import { identitiesOf, startFlow, takeFlow } from '../accounts/oauth/oauthStore.ts';
+import { OAUTH_PROVIDERS, OAuthFailure, PROVIDER_NAMES, challengeOf } from '../accounts/oauth/provider.ts';
+import type { OAuthProvider, OAuthProviderId } from '../accounts/oauth/provider.ts';
+import { isAccountUser } from '../accounts/phone/phoneStore.ts';
+import { ApiError, notFound } from '../http/apiError.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { requireUser, userOf } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { bodyInput, parseInput } from '../http/input.ts';
+import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
+
+/** Sign-in and linking by Яндекс ID and VK ID: OAuth 2.0 authorization code with PKCE and state (issue 29). */
+export function oauthRoutes(deps: AppDeps, setup: OAuthSetup): Hono<AppEnv> {
+  const { db, clock } = deps;
+  const routes = new Hono<AppEnv>();
+  const providerOf = (c: Context): OAuthProvider => {
+    const id = c.req.param('provider') as OAuthProviderId;
+    const provider = (OAUTH_PROVIDERS as readonly string[]).includes(id) ? setup.providers[id] : undefined;
+    if (provider === undefined) throw notFound();
+    return provider;
+  };
+
+  routes.post('/oauth/:provider/start', requireUser(deps), async (c) => {
+    const provider = providerOf(c);
+    const input = parseInput(OAuthStartInput, await bodyInput(c));
+    const purpose = input.purpose ?? 'login';
+    const userId = userOf(c);
+    if (purpose === 'link' && !(await isAccountUser(db, userId))) throw new ApiError(403, 'Сначала войдите в аккаунт');
+    // Its own bucket, at the sign-in rule: starting a flow writes a row, but proves nothing by itself.
+    await enforceLimit(c, deps.limiter, 'oauthStart', addressSubject(clientAddress(c, deps.trustProxy)), deps.authLimits.loginPerAddress);
+    const { state, verifier } = await startFlow(db, { provider: provider.id, purpose, userId }, clock());
+    return ok(c, { authorizeUrl: provider.authorizeUrl({ state, codeChallenge: challengeOf(verifier), redirectUri: setup.redirectUri }), state });
+  });
+
+  routes.post('/oauth/:provider/finish', requireUser(deps), async (c) => {
+    const provider = providerOf(c);
+    const body = await bodyInput(c);
+    const platform = parsePlatform(body['platform'] ?? c.req.query('platform'));
+    if (platform === undefined) throw new ApiError(400, 'Некорректная платформа');
+    const input = parseInput(OAuthFinishInput, body, 400);
+    const userId = userOf(c);
+    const flow = await takeFlow(db, provider.id, input.state, userId, clock());
+    const name = PROVIDER_NAMES[provider.id];
+    if (flow === undefined) throw new ApiError(400, `Вход через ${name} не подтверждён: начните его снова с этой страницы`);
+    if (input.error !== undefined || input.code === undefined) {
+      throw new ApiError(input.error === 'access_denied' ? 403 : 502, input.error === 'access_denied' ? `Вы отменили вход через ${name}` : `${name} не подтвердил вход. Попробуйте ещё раз`);
+    }
+    let person;
+    try {
+      person = await provider.user({ code: input.code, codeVerifier: flow.verifier, redirectUri: setup.redirectUri, deviceId: input.deviceId, state: input.state });
+    } catch (error) {
+      if (!(error instanceof OAuthFailure)) throw error;
+      throw new ApiError(502, `${name} не подтвердил вход. Попробуйте ещё раз`);
+    }
+    if (flow.purpose === 'link') {
+      await linkIdentity(deps, provider.id, person, userId);
+      return ok(c, { linked: provider.id });
+    }
+    return ok(c, { session: await signInByIdentity(deps, provider.id, person, userId, platform) });
+  });
+
+  routes.get('/user/identities', requireUser(deps), async (c) => {
+    const rows = await identitiesOf(db, userOf(c));
+    const identities = rows.map((row) => ({ provider: row.provider as OAuthProviderId, name: row.name, email: row.email, linkedAt: row.created_at.toISOString() }));
+    return ok(c, { identities, offered: OAUTH_PROVIDERS.filter((id) => setup.providers[id] !== undefined) });
+  });
+
+  routes.delete('/user/identities/:provider', requireUser(deps), async (c) => {
+    const id = c.req.param('provider') as OAuthProviderId;
+    if (!(OAUTH_PROVIDERS as readonly string[]).includes(id)) throw notFound();
+    await unlinkIdentity(deps, id, userOf(c));
+    return ok(c, { removed: true });
+  });
+
+  return routes;
+}
