@@ -1,4 +1,4 @@
-import { literal, object, optional, string } from 'superstruct';
+import { literal, nullable, object, optional, string } from 'superstruct';
 import * as account from '../../src/api/structs/account.ts';
 import * as links from '../../src/api/structs/identityLinks.ts';
 import { AnalyticsQuery, AnalyticsReply } from '../../src/api/structs/admin.ts';
@@ -158,7 +158,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/payment/{paymentId}`, 'Оплата', 'Состояние платежа', 'required', { reply: payment.PaymentStateReply, errors: [401, 404] }),
   r('post', `${A}/payment/cancel`, 'Оплата', 'Отмена незавершённого платежа', 'required', { body: payment.PaymentCancelInput, reply: payment.PaymentCancelledReply, errors: [400, 401, 404, 409] }),
   r('get', `${A}/payment/{paymentId}/sbp`, 'Оплата', 'Ссылка СБП платежа (qr.nspk.ru) для QR-кода и приложений банков, состояние и оставшееся время', 'required', { reply: sbp.SbpLinkReply, errors: [401, 404] }),
-  r('get', `${A}/fine/{fineId}/path`, 'Оплата', 'Путь оплаченного штрафа: оплачено → передано в ГИС ГМП (номер) → учтено в ГИС ГМП; что делать, если ГИС ГМП не учла оплату за 5 рабочих дней', 'required', { reply: sbp.PaymentPathReply, errors: [401, 404] }),
+  r('get', `${A}/fine/{fineId}/path`, 'Оплата', 'Путь оплаченного штрафа: оплачено → передано в ГИС ГМП (номер) → учтено в ГИС ГМП; что делать, если ГИС ГМП не учла оплату за 5 рабочих дней; null для штрафа, не оплаченного через сервис', 'required', { reply: nullable(sbp.PaymentPathReply), errors: [401, 404] }),
   r('get', `${A}/payment/receipt/{hash}`, 'Оплата', 'Квитанция по ссылке', 'none', { reply: payment.ReceiptReply, errors: [404] }),
   r('patch', `${A}/order/{paymentId}`, 'Оплата', 'Заявка на кешбэк (только плательщик, один раз, 30 дней)', 'required', { body: payment.CashbackInput, reply: payment.CashbackReply, errors: [401, 404, 409, 422] }),
   r('get', `${A}/payment/moneta/notify`, 'Оплата', 'Pay URL moneta: уведомление об оплате (ответ — подписанный XML)', 'none', { bare: true, errors: [429] }),

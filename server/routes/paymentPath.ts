@@ -4,7 +4,7 @@ import type { PaymentPath } from '../../src/api/structs/sbp.ts';
 import { moscowToday } from '../../src/lib/isoDate.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { readableFines } from '../fines/fineQueries.ts';
-import { ApiError, notFound } from '../http/apiError.ts';
+import { notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
@@ -25,8 +25,8 @@ export function paymentPathRoutes(deps: AppDeps): Hono<AppEnv> {
     // Reading moves the path on (as the job does), so the page never shows a step later than it is.
     await advancePaths(deps, { fineIds: [fineId], recheckMs: PATH_RECHECK_MS.read });
     const view = await pathView(deps, fineId);
-    if (view === undefined) throw new ApiError(404, 'Этот штраф не оплачивали через сервис');
-    return ok(c, view satisfies PaymentPath);
+    // The user's own fine not paid through us (paid elsewhere, or not yet) has no path: null, not an error.
+    return ok(c, (view ?? null) satisfies PaymentPath | null);
   });
 
   if (deps.sandboxControl && chargeRegisterOf(deps).sandbox) {

@@ -66,7 +66,8 @@ function SbpPayView() {
     );
   }
   const { link, qr, loadedAt } = view;
-  const left = Math.max(0, link.secondsLeft - Math.floor((now - loadedAt) / 1000));
+  // The shared clock ticks coarsely and may read before the link was loaded: time never runs backwards here.
+  const left = Math.max(0, link.secondsLeft - Math.floor(Math.max(0, now - loadedAt) / 1000));
   return (
     <section className="pay-card card sbp" aria-labelledby="sbp-title">
       <h1 id="sbp-title">Оплата по СБП</h1>

@@ -26,6 +26,10 @@ export async function loadPaymentPath(fineId: number): Promise<PaymentPath | und
   }
   try {
     const path = await fetchPaymentPath(auth, fineId);
+    if (path === null) {
+      $paymentPath.setKey('current', { state: 'none' });
+      return undefined;
+    }
     $paymentPath.setKey('current', { state: 'ready', path });
     return path;
   } catch (error) {
