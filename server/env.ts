@@ -1,5 +1,4 @@
 import { isPartnerHost, parseAllowedHosts } from '../src/lib/partnerHosts.ts';
-import { DEFAULT_COMMISSION } from '../src/lib/paymentTotals.ts';
 import { TARIFF_KOPECKS } from '../src/lib/businessTerms.ts';
 import { DEFAULT_SERVER_LIMITS } from './site/serverLimits.ts';
 import type { ServerLimits } from './site/serverLimits.ts';
@@ -9,6 +8,11 @@ import { parseSmsEnv } from './accounts/phone/smsEnv.ts';
 import type { SmsEnv } from './accounts/phone/smsEnv.ts';
 import { parseOAuthEnv } from './accounts/oauth/oauthEnv.ts';
 import type { OAuthApps } from './accounts/oauth/provider.ts';
+import { EnvError, parseHttpsUrl, parseRoubles, parseWholeNumber } from './envValues.ts';
+import { parseA3, parseAutopay, parseCommission, parseHoldMinutes, parseMoneta, parsePrimaryGateway, parseSbp } from './paymentEnv.ts';
+import type { A3Env, AutopayEnv, CommissionEnv, MonetaEnv, SbpEnv } from './paymentEnv.ts';
+
+export { EnvError };
 
 /** Settings of the local server and the API, read once at start-up from environment variables. */
 export type ServerEnv = {
@@ -75,11 +79,11 @@ export type ServerEnv = {
   /** On SIGTERM, requests in flight get this long to finish before their connections are cut (SHUTDOWN_DEADLINE_MS, default 10000). */
   shutdownDeadlineMs: number;
   /** The service's commission (PAYMENT_COMMISSION_PERCENT, default 2.5; PAYMENT_COMMISSION_MIN in roubles, default 30). */
-  commission: { percent: number; minKopecks: number };
+  commission: CommissionEnv;
   /** A real moneta account (MONETA_ACCOUNT_ID, MONETA_INTEGRITY_CODE, MONETA_ASSISTANT_URL, MONETA_TEST_MODE); unset: our sandbox gateway. */
-  moneta: { accountId: string; integrityCode: string; assistantUrl: string; testMode: boolean } | undefined;
+  moneta: MonetaEnv;
   /** The A3 merchant (A3_MERCHANT_ID, A3_SECRET, A3_API_URL); 'sandbox': our own; 'off': not offered (production without it). */
-  a3: { merchantId: string; secret: string; apiUrl: string } | 'sandbox' | 'off';
+  a3: A3Env;
   /** How long the sandbox's slow test card takes, ms (PAYMENT_SANDBOX_DELAY_MS, default 3000). */
   paymentSandboxDelayMs: number;
   /** How long an unanswered payment holds its fines, minutes (PAYMENT_HOLD_MINUTES, 1–1440, default 20). */
@@ -92,11 +96,11 @@ export type ServerEnv = {
    * MONETA_SBP_UNIT_ID, MONETA_API_URL); 'sandbox' with the sandbox moneta; 'off' with SBP=0 or a real
    * moneta account without an API user.
    */
-  sbp: { commission: { percent: number; minKopecks: number }; api: { url: string; username: string; password: string; sbpUnitId: string } | 'sandbox' | 'off' };
+  sbp: SbpEnv;
   /** How long the sandbox source takes to show a payment made through us as paid, ms (GISGMP_SANDBOX_DELAY_SECONDS, default 180). */
   gisgmpSandboxDelayMs: number;
   /** Автооплата: AUTOPAY_DELAY_MINUTES (default 1440), AUTOPAY_RETRY_MINUTES (default 360), AUTOPAY_MARGIN_DAYS (default 2), and moneta's MerchantAPI login (MONETA_API_URL, MONETA_API_USERNAME, MONETA_API_PASSWORD; unset with a real account: autopay is not offered). */
-  autopay: { delayMinutes: number; retryMinutes: number; marginDays: number; merchantApi: { url: string; username: string; password: string } | undefined };
+  autopay: AutopayEnv;
   /** Tracking calls per client address per minute (TRACKING_RATE_LIMIT, default 600; 0 off). */
   trackingRateLimit: number;
   /** Fleet import uploads per account per hour, previews included (IMPORT_RATE_LIMIT, default 20; 0 off). */
@@ -122,11 +126,6 @@ export type ServerEnv = {
   /** Яндекс ID and VK ID apps (YANDEX_CLIENT_ID, YANDEX_CLIENT_SECRET, VK_CLIENT_ID); unset: our sandboxes, not offered in production. */
   oauth: OAuthApps;
 };
-
-/** Thrown when an environment variable has a value the service cannot use; the message names it. */
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
 
 /** Reads and checks the server's environment; a bad value stops start-up with a message naming the variable. */
 export function loadServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
@@ -220,105 +219,6 @@ export function loadServerEnv(env: Record<string, string | undefined> = process.
   };
 }
 
-/** PAYMENT_HOLD_MINUTES: 1 to 1440 minutes (a hold of 0 would free a fine while its payer is still on the bank's page). */
-function parseHoldMinutes(value: string | undefined): number {
-  const minutes = parseWholeNumber(value, 'PAYMENT_HOLD_MINUTES', 20, 1_440);
-  if (minutes < 1) throw new EnvError(`PAYMENT_HOLD_MINUTES must be a whole number from 1 to 1440, got "${value}"`);
-  return minutes;
-}
-
-/** Автооплата's timings and moneta's MerchantAPI login (all three MONETA_API_* or none). */
-function parseAutopay(env: Record<string, string | undefined>): ServerEnv['autopay'] {
-  const username = env['MONETA_API_USERNAME'] || undefined;
-  const password = env['MONETA_API_PASSWORD'] || undefined;
-  if ((username === undefined) !== (password === undefined)) throw new EnvError('MONETA_API_USERNAME and MONETA_API_PASSWORD must be set together');
-  return {
-    delayMinutes: parseWholeNumber(env['AUTOPAY_DELAY_MINUTES'], 'AUTOPAY_DELAY_MINUTES', 1_440, 20_160),
-    retryMinutes: parseWholeNumber(env['AUTOPAY_RETRY_MINUTES'], 'AUTOPAY_RETRY_MINUTES', 360, 2_880),
-    marginDays: parseWholeNumber(env['AUTOPAY_MARGIN_DAYS'], 'AUTOPAY_MARGIN_DAYS', 2, 15),
-    merchantApi: username === undefined || password === undefined ? undefined : { url: parseHttpsUrl(env['MONETA_API_URL'], 'MONETA_API_URL', 'https://service.moneta.ru/services'), username, password },
-  };
-}
-
-/** PAYMENT_PRIMARY_GATEWAY: moneta (default) or A3, which must then be on. */
-function parsePrimaryGateway(value: string | undefined, a3Off: boolean): 'moneta' | 'A3' {
-  const text = (value ?? '').trim();
-  if (text === '' || text === 'moneta') return 'moneta';
-  if (text !== 'A3') throw new EnvError(`PAYMENT_PRIMARY_GATEWAY must be moneta or A3, got "${value}"`);
-  if (a3Off) throw new EnvError('PAYMENT_PRIMARY_GATEWAY=A3 needs the A3 merchant (A3_MERCHANT_ID, A3_SECRET, A3_API_URL)');
-  return 'A3';
-}
-
-/** PAYMENT_COMMISSION_PERCENT (0–20, decimals with a dot or comma) and PAYMENT_COMMISSION_MIN (roubles); unset: content/settings/business.json. */
-function parseCommission(env: Record<string, string | undefined>): ServerEnv['commission'] {
-  const text = (env['PAYMENT_COMMISSION_PERCENT'] ?? '').trim().replace(',', '.');
-  const percent = text === '' ? DEFAULT_COMMISSION.percent : Number(text);
-  if ((text !== '' && !/^\d{1,2}(\.\d{1,2})?$/.test(text)) || percent > 20) throw new EnvError(`PAYMENT_COMMISSION_PERCENT must be a percentage from 0 to 20 such as 2.5, got "${env['PAYMENT_COMMISSION_PERCENT']}"`);
-  return { percent, minKopecks: parseRoubles(env['PAYMENT_COMMISSION_MIN'], 'PAYMENT_COMMISSION_MIN', DEFAULT_COMMISSION.minKopecks) };
-}
-
-/**
- * The moneta account: all of MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE, or none (our sandbox). In
- * production the sandbox must be asked for (PAYMENT_SANDBOX=1): nobody should take "payments" that
- * move no money by mistake.
- */
-function parseMoneta(env: Record<string, string | undefined>, production: boolean): ServerEnv['moneta'] {
-  const accountId = env['MONETA_ACCOUNT_ID'] || undefined;
-  const integrityCode = env['MONETA_INTEGRITY_CODE'] || undefined;
-  if ((accountId === undefined) !== (integrityCode === undefined)) throw new EnvError('MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE must be set together');
-  if (accountId === undefined || integrityCode === undefined) {
-    if (production && env['PAYMENT_SANDBOX'] !== '1') throw new EnvError('MONETA_ACCOUNT_ID and MONETA_INTEGRITY_CODE are required when NODE_ENV=production (set PAYMENT_SANDBOX=1 to run the sandbox gateway on purpose)');
-    return undefined;
-  }
-  if (!/^\d{4,12}$/.test(accountId)) throw new EnvError(`MONETA_ACCOUNT_ID must be the account's number, got "${accountId}"`);
-  return {
-    accountId,
-    integrityCode,
-    assistantUrl: parseHttpsUrl(env['MONETA_ASSISTANT_URL'], 'MONETA_ASSISTANT_URL', 'https://moneta.ru/assistant.htm'),
-    testMode: env['MONETA_TEST_MODE'] === '1',
-  };
-}
-
-/**
- * СБП (issue 25): off with SBP=0; with a real moneta account, on only when its MerchantAPI user is set
- * (MONETA_API_USERNAME, MONETA_API_PASSWORD) and the account's СБП unit (MONETA_SBP_UNIT_ID); else the sandbox. Its
- * commission is its own (SBP_COMMISSION_PERCENT 0–20, SBP_COMMISSION_MIN roubles).
- */
-function parseSbp(env: Record<string, string | undefined>, realMoneta: boolean): ServerEnv['sbp'] {
-  const text = (env['SBP_COMMISSION_PERCENT'] ?? '').trim().replace(',', '.');
-  const percent = text === '' ? 1 : Number(text);
-  if ((text !== '' && !/^\d{1,2}(\.\d{1,2})?$/.test(text)) || percent > 20) throw new EnvError(`SBP_COMMISSION_PERCENT must be a percentage from 0 to 20 such as 1.5, got "${env['SBP_COMMISSION_PERCENT']}"`);
-  const commission = { percent, minKopecks: parseRoubles(env['SBP_COMMISSION_MIN'], 'SBP_COMMISSION_MIN', 1_000) };
-  if (!['', '0', '1', undefined].includes(env['SBP'])) throw new EnvError(`SBP must be 0 or 1, got "${env['SBP']}"`);
-  const username = env['MONETA_API_USERNAME'] || undefined;
-  const password = env['MONETA_API_PASSWORD'] || undefined;
-  const sbpUnitId = env['MONETA_SBP_UNIT_ID'] || undefined;
-  // The MerchantAPI user serves autopay too: СБП is on when the account's СБП unit is named as well.
-  if ((username === undefined) !== (password === undefined)) throw new EnvError('MONETA_API_USERNAME and MONETA_API_PASSWORD must be set together');
-  if (sbpUnitId !== undefined && username === undefined) throw new EnvError('MONETA_SBP_UNIT_ID needs the MerchantAPI user (MONETA_API_USERNAME, MONETA_API_PASSWORD)');
-  if (env['SBP'] === '0') return { commission, api: 'off' };
-  if (username === undefined || password === undefined || sbpUnitId === undefined) return { commission, api: realMoneta ? 'off' : 'sandbox' };
-  if (!realMoneta) throw new EnvError('MONETA_API_USERNAME needs the real moneta account (MONETA_ACCOUNT_ID, MONETA_INTEGRITY_CODE)');
-  if (!/^\d{1,20}$/.test(sbpUnitId)) throw new EnvError(`MONETA_SBP_UNIT_ID must be the СБП unit's number, got "${sbpUnitId}"`);
-  return { commission, api: { url: parseHttpsUrl(env['MONETA_API_URL'], 'MONETA_API_URL', 'https://service.moneta.ru/services'), username, password, sbpUnitId } };
-}
-
-/**
- * The A3 merchant: all of A3_MERCHANT_ID, A3_SECRET and A3_API_URL, or none: then our sandbox, except in
- * production, where A3 is simply not offered unless the sandbox is asked for (PAYMENT_SANDBOX=1).
- */
-function parseA3(env: Record<string, string | undefined>, production: boolean): ServerEnv['a3'] {
-  const merchantId = env['A3_MERCHANT_ID'] || undefined;
-  const secret = env['A3_SECRET'] || undefined;
-  const apiUrl = env['A3_API_URL'] || undefined;
-  const set = [merchantId, secret, apiUrl].filter((value) => value !== undefined).length;
-  if (set !== 0 && set !== 3) throw new EnvError('A3_MERCHANT_ID, A3_SECRET and A3_API_URL must be set together');
-  if (merchantId === undefined || secret === undefined || apiUrl === undefined) return production && env['PAYMENT_SANDBOX'] !== '1' ? 'off' : 'sandbox';
-  if (!/^[\w.-]{1,64}$/.test(merchantId)) throw new EnvError(`A3_MERCHANT_ID must be the merchant's id (letters, digits, ._-), got "${merchantId}"`);
-  if (secret.length < 16) throw new EnvError('A3_SECRET must be at least 16 characters');
-  return { merchantId, secret, apiUrl: parseHttpsUrl(apiUrl, 'A3_API_URL', apiUrl).replace(/\/+$/, '') };
-}
-
 /** CRM_WEBHOOK_URL: an https address (http only to this machine, for a local CRM); undefined when unset. */
 function parseWebhookUrl(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -404,21 +304,6 @@ function parseDemoDays(value: string | undefined): number {
   return days;
 }
 
-/** Roubles with up to two decimals ('150', '149.90'), as kopecks; the fallback when unset. */
-function parseRoubles(value: string | undefined, name: string, fallbackKopecks: number): number {
-  if (value === undefined || value.trim() === '') return fallbackKopecks;
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value.trim());
-  if (match === null || Number(match[1]) === 0) throw new EnvError(`${name} must be a price in roubles such as 150 or 149.90, got "${value}"`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
-/** An https address; the fallback when unset. */
-function parseHttpsUrl(value: string | undefined, name: string, fallback: string): string {
-  if (value === undefined || value.trim() === '') return fallback;
-  if (!/^https:\/\/\S+$/.test(value.trim())) throw new EnvError(`${name} must be an https:// address, got "${value}"`);
-  return value.trim();
-}
-
 /** The map's settings, a bad one refused as an EnvError. */
 function mapSettings(env: Record<string, string | undefined>): MapSettings {
   try {
@@ -433,16 +318,6 @@ function parseSessionDays(value: string | undefined): number {
   const days = parseWholeNumber(value, 'SESSION_TTL_DAYS', 30, 3650);
   if (days === 0) throw new EnvError('SESSION_TTL_DAYS must be a whole number from 1 to 3650, got "0"');
   return days;
-}
-
-/** A whole number from 0 to `max`, or the fallback when the variable is unset or empty. */
-function parseWholeNumber(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const text = value.trim();
-  if (!/^\d+$/.test(text) || Number(text) > max) {
-    throw new EnvError(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
-  }
-  return Number(text);
 }
 
 /**
