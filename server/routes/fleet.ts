@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { organizationOfPath } from '../organizations/organizationOfPath.ts';
 import { FleetDriverInput, FleetExportQuery, FleetFinesQuery, FleetVehicleInput } from '../../src/api/structs/organization.ts';
 import { allFleetFines, exportFile } from '../organizations/fleetExport.ts';
 import { fleetAnalytics } from '../organizations/fleetAnalytics.ts';
@@ -17,7 +18,6 @@ import { uploadedRows } from '../spreadsheets/uploadedRows.ts';
 import { enforceLimit } from '../http/rateLimit.ts';
 import { listFleetFines } from '../organizations/fleetFines.ts';
 import { addDriver, addVehicles, fleetStsAmong, listDrivers, listVehicles, removeFleetItem, toFleetDriver, toFleetVehicle, vehicleBySts } from '../organizations/fleetStore.ts';
-import { ownOrganization } from '../organizations/organizationStore.ts';
 
 /** Largest import file: an XLSX of a couple of thousand vehicles is far below it. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -34,12 +34,7 @@ export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('/organization/*', requireUser(deps));
 
-  /** The organization of the path, if it is the account's; 404 otherwise. */
-  const organizationOf = async (c: Context<AppEnv>) => {
-    const organization = await ownOrganization(db, userOf(c), pathId(c));
-    if (organization === undefined) throw notFound();
-    return organization;
-  };
+  const organizationOf = (c: Context<AppEnv>) => organizationOfPath(deps, c);
 
   routes.get('/organization/fines', async (c) => {
     const query = parseInput(FleetFinesQuery, queryInput(c), 400);

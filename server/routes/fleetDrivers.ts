@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { organizationOfPath } from '../organizations/organizationOfPath.ts';
 import { DriverSettingsInput, DriverStatementQuery, FineBearerInput, FleetAssignmentInput, FleetDriverUpdate } from '../../src/api/structs/fleetDrivers.ts';
 import { plateRegionTimeZone } from '../../src/lib/legalFacts/regionTimeZones.ts';
 import { zonedInstant } from '../../src/lib/zonedTime.ts';
@@ -34,7 +35,6 @@ import { statementPdf, statementXlsx } from '../organizations/drivers/statementF
 import { assignmentsOf, checkAgainstExisting, readWaybillRows } from '../organizations/drivers/waybillImport.ts';
 import { IMPORT_LIMIT } from '../organizations/fleetImport.ts';
 import { addDriver, listDrivers, listVehicles } from '../organizations/fleetStore.ts';
-import { ownOrganization } from '../organizations/organizationStore.ts';
 import { uploadedRows } from '../spreadsheets/uploadedRows.ts';
 import { DEFAULT_IMPORT_RATE_LIMIT, ROWS_TO_READ } from './fleet.ts';
 
@@ -44,12 +44,7 @@ export function fleetDriverRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('/organization/*', requireUser(deps));
 
-  /** The organization of the path, if it is the account's; 404 otherwise. */
-  const organizationOf = async (c: Context<AppEnv>) => {
-    const organization = await ownOrganization(db, userOf(c), pathId(c));
-    if (organization === undefined) throw notFound();
-    return organization;
-  };
+  const organizationOf = (c: Context<AppEnv>) => organizationOfPath(deps, c);
   /** Matches the fines of vehicles whose assignments changed. */
   const rematch = (organizationId: number, vehicleIds: readonly number[]) => matchOrganizationFines(db, organizationId, clock(), todayOf(deps), { vehicleIds });
   /** The board's assignments with their vehicles' plates and drivers' names. */

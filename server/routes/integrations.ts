@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { organizationOfPath } from '../organizations/organizationOfPath.ts';
 import { ApiKeyInput, PageQuery, WebhookInput } from '../../src/api/structs/integrations.ts';
 import type { ApiKey, Webhook, WebhookDelivery } from '../../src/api/structs/integrations.ts';
 import { subscriptionState } from '../../src/lib/subscription.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
-import { requireUser, userOf } from '../http/auth.ts';
+import { requireUser } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
@@ -15,7 +16,6 @@ import type { ApiKeyRow } from '../integrations/apiKeys.ts';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, MAX_WEBHOOKS, ownWebhook, pingWebhook, resendDelivery } from '../integrations/webhooks/endpointStore.ts';
 import type { DeliveryListed, WebhookEndpointRow } from '../integrations/webhooks/endpointStore.ts';
 import { webhookUrlProblem } from '../integrations/webhooks/network.ts';
-import { ownOrganization } from '../organizations/organizationStore.ts';
 import type { OrganizationRow } from '../organizations/organizationStore.ts';
 
 /** The reply shape of a key (never the key). */
@@ -44,11 +44,7 @@ export function integrationRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/organization/:id/webhooks/*', requireUser(deps));
 
   /** The path's organization if it is the account's (404 otherwise). */
-  const organizationOf = async (c: Context<AppEnv>): Promise<OrganizationRow> => {
-    const organization = await ownOrganization(db, userOf(c), pathId(c));
-    if (organization === undefined) throw notFound();
-    return organization;
-  };
+  const organizationOf = (c: Context<AppEnv>) => organizationOfPath(deps, c);
   /** The same, refusing an organization without a running paid subscription: keys and webhooks are a paid feature. */
   const paidOrganizationOf = async (c: Context<AppEnv>): Promise<OrganizationRow> => {
     const organization = await organizationOf(c);

@@ -1,17 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { organizationOfPath } from '../organizations/organizationOfPath.ts';
 import { BankAccount, PaymentOrderFinesQuery, PaymentOrdersInput } from '../../src/api/structs/paymentOrders.ts';
 import { subscriptionState } from '../../src/lib/subscription.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { todayOf } from '../fines/fineStore.ts';
-import { ApiError, notFound } from '../http/apiError.ts';
+import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
-import { pathId } from '../http/pathId.ts';
 import { listFleetFines } from '../organizations/fleetFines.ts';
-import { ownOrganization } from '../organizations/organizationStore.ts';
 import { ordersFilename, paymentOrdersFile, paymentOrdersXlsx } from '../organizations/paymentOrders/paymentOrderFile.ts';
 import type { OrderPayer } from '../organizations/paymentOrders/paymentOrderFile.ts';
 import { exportMarks, finesToOrder, markExported, orderNumber, readBankAccount, reserveOrderNumbers, saveBankAccount } from '../organizations/paymentOrders/paymentOrderStore.ts';
@@ -31,11 +30,7 @@ export function paymentOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/organization/:id/payment-orders', requireUser(deps));
   routes.use('/organization/:id/payment-orders/*', requireUser(deps));
 
-  const organizationOf = async (c: Context<AppEnv>) => {
-    const organization = await ownOrganization(db, userOf(c), pathId(c));
-    if (organization === undefined) throw notFound();
-    return organization;
-  };
+  const organizationOf = (c: Context<AppEnv>) => organizationOfPath(deps, c);
 
   routes.get('/organization/:id/bank-account', async (c) => {
     const organization = await organizationOf(c);
