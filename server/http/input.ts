@@ -3,14 +3,12 @@ import { validate } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { describeFailure } from '../../src/api/structs/errors.ts';
+import { UNSAFE_KEYS } from '../../src/api/structs/fields.ts';
 import { ApiError } from './apiError.ts';
 import { decodeUtf8, urlEncodedPairs } from './utf8.ts';
 
 /** Credential parameter names; they are never treated as request fields. */
 const CREDENTIAL_KEYS = new Set(['session', 'rand', 'userId']);
-
-/** Keys that change how an object behaves (see dropUnsafeKeys); never taken from a form or a query either. */
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
 
 /** Query parameters of the request (the first value of each), without credentials; 400 when the query is not UTF-8. */
 export function queryInput(c: Context): Record<string, string> {

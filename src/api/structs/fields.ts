@@ -102,6 +102,20 @@ export const IdList = coerce(size(refineIds(), 1, 50), string(), (value) =>
   value.split(',').map((part) => (/^\s*[1-9]\d{0,9}\s*$/.test(part) ? Number(part) : part)),
 );
 
+/** Keys a parsed object may not carry: they would shadow Object's own methods (a `toString` string breaks every message). */
+export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
+
+/** A structured field that a form sends as its JSON text: parsed without the unsafe keys, anything unparsable left to fail the struct. */
+export function jsonText<T, S>(struct: Struct<T, S>): Struct<T, S> {
+  return coerce(struct, string(), (value) => {
+    try {
+      return JSON.parse(value, (key: string, item: unknown) => (UNSAFE_KEYS.has(key) ? undefined : item)) as unknown;
+    } catch {
+      return value;
+    }
+  });
+}
+
 /** Every element a positive integer. */
 function refineIds(): Struct<number[], null> {
   return define<number[]>(

@@ -1,7 +1,7 @@
 import { coerce, integer, max, min, object, optional, pattern, record, size, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { EmailAddress } from './account.ts';
-import { InnNumber, textField, validatedField } from './fields.ts';
+import { InnNumber, jsonText, textField, validatedField } from './fields.ts';
 import { normalizePhone } from '../../lib/normalize.ts';
 
 /** A phone of 11 digits, formatting removed ('+7 (999) 123-45-67' → '79991234567'). */
@@ -11,17 +11,7 @@ export const PhoneNumber = validatedField('phone', normalizePhone);
 const Count = (high: number) => coerce(max(min(integer(), 0), high), string(), (value) => (/^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : value));
 
 /** The visit's utm_* marks: at most 10, short texts (sent as an object, or as its JSON in a form). */
-const Utms = coerce(
-  record(pattern(string(), /^utm_[a-z]{1,20}$/), size(string(), 0, 200)),
-  string(),
-  (value) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
-);
+const Utms = jsonText(record(pattern(string(), /^utm_[a-z]{1,20}$/), size(string(), 0, 200)));
 
 /** `POST /105/api/crm/lead` body (spec §3 "CRM lead"): who asks, how to reach them, their company and fleet. */
 export const LeadInput = object({

@@ -1,6 +1,6 @@
-import { array, boolean, coerce, nullable, number, object, optional, size, string, type } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, size, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, PlateNumber, PlateRegion, StsNumber, textField } from './fields.ts';
+import { Id, PlateNumber, PlateRegion, StsNumber, jsonText, textField } from './fields.ts';
 
 /** A vehicle registration certificate (СТС) in a user's profile (spec §3). */
 export const Sts = type({
@@ -31,13 +31,7 @@ export const StsDeleteInput = object({ id: Id });
 
 /** `POST /105/api/sts/import` body: `stsList` as an array (JSON body) or a JSON string (form field). */
 export const StsImportInput = object({
-  stsList: coerce(size(array(StsInput), 1, 50), string(), (value) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }),
+  stsList: jsonText(size(array(StsInput), 1, 50)),
 });
 
 /** `GET /105/api/sts` reply. */
