@@ -7,50 +7,21 @@
  * Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Under the table: each
  * page's LCP element; BENCH_LHR_DIR=folder keeps each run's whole report. Options: --only <path or name substring>, --runs N (median of N runs, default 1).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startBuiltSite } from './builtSite.ts';
 import { searchedDriver, signedInAccount } from './lighthouseVisitors.ts';
 import type { StoredAuth } from './lighthouseVisitors.ts';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '1' } } });
 const runs = Math.max(1, Number(args.runs));
-const root = resolve(import.meta.dirname, '../..');
 
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-const server = spawn(process.execPath, ['server/start.ts', '--no-build'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ACCESS_LOG: '0', LOG_LEVEL: 'warn', CLIENT_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', PHOTO_DELAY_MS: '1500' },
-  stdio: 'ignore',
-});
-const base = `http://localhost:${port}`;
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/105/api/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 300) throw new Error('the local server did not start');
-  await new Promise((wait) => setTimeout(wait, 200));
-}
-
+const site = await startBuiltSite('lighthouse');
+const base = site.base;
 const driver = await searchedDriver(base);
 const account = await signedInAccount(base);
 /** Each page: its name, its path and, for a visitor's own page, the auth data stored before it loads. */
@@ -133,8 +104,7 @@ try {
 } finally {
   await browser.disconnect();
   await chrome.kill();
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await site.stop();
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, ${base}`);
