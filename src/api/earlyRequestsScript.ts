@@ -14,7 +14,8 @@ export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
  * The script for an API at `apiBase` ('' for the site's own origin). Per address: /fines/info/{hash}/
  * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
  * after a search), /profile/ (the account, its documents and the first page of its fines). Each reply
- * is kept as `{ session, reply: Promise<{ status, data }> }` under the request's path and query.
+ * is kept as `{ session, reply: Promise<{ status, data }> }` under the request's path and query. An
+ * unpaid fine's title, number and amount are painted into the page's static first state on arrival.
  */
 export function earlyRequestsScript(apiBase: string): string {
   return `(function (w) {
@@ -40,12 +41,47 @@ export function earlyRequestsScript(apiBase: string): string {
     });
     reply.catch(function () {});
     replies[path] = { session: signed ? auth.session : '', reply: reply };
+    return reply;
+  }
+  // A fine's page: its title, number and amount painted into the page's static first state
+  // (src/components/FineShell.astro) as soon as they arrive, before the island's code has loaded.
+  function rub(value) {
+    var kopecks = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+    var whole = String(Math.floor(kopecks / 100)).replace(/\\B(?=(\\d{3})+(?!\\d))/g, '\\u00a0');
+    return (value < 0 && kopecks > 0 ? '\\u2212' : '') + whole + ',' + String(kopecks % 100).padStart(2, '0') + '\\u00a0\\u20bd';
+  }
+  function day(iso) {
+    var parts = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(iso);
+    return parts ? parts[3] + '.' + parts[2] + '.' + parts[1] : '';
+  }
+  function paintFine(result) {
+    var fine = result && result.status === 200 && result.data && result.data.status === 'ok' && result.data.response ? result.data.response.fine : null;
+    if (!fine || fine.paid || typeof fine.amountToPay !== 'number' || typeof fine.fullAmount !== 'number') return;
+    function paint() {
+      var shell = w.document.getElementById('fine-shell');
+      if (!shell) return;
+      function part(name) { return shell.querySelector('[data-early="' + name + '"]'); }
+      var discounted = fine.discountActive === true && fine.amountToPay < fine.fullAmount;
+      part('title').textContent = fine.articleTitle;
+      var date = day(fine.rulingDate);
+      if (date) part('number').textContent = 'Постановление № ' + fine.uin + ' от ' + date;
+      part('to-pay').textContent = rub(discounted ? fine.amountToPay : fine.fullAmount);
+      if (discounted) {
+        part('full').textContent = rub(fine.fullAmount);
+        part('full').hidden = false;
+      }
+      part('amount').hidden = false;
+      part('placeholder').remove();
+    }
+    if (w.document.readyState === 'loading') w.document.addEventListener('DOMContentLoaded', paint);
+    else paint();
   }
   var path = w.location.pathname;
   var query = new URLSearchParams(w.location.search);
   var found;
-  if ((found = /^\\/fines\\/info\\/([A-Za-z0-9_-]{22})\\/?$/.exec(path))) ask('/105/api/fine/info/' + found[1], false);
-  else if ((found = /^\\/fines\\/([1-9][0-9]{0,9})\\/?$/.exec(path))) ask('/105/api/fine?fine=' + found[1], true);
+  var fineReply;
+  if ((found = /^\\/fines\\/info\\/([A-Za-z0-9_-]{22})\\/?$/.exec(path))) fineReply = ask('/105/api/fine/info/' + found[1], false);
+  else if ((found = /^\\/fines\\/([1-9][0-9]{0,9})\\/?$/.exec(path))) fineReply = ask('/105/api/fine?fine=' + found[1], true);
   else if (/^\\/fines\\/?$/.test(path)) {
     var sts = query.get('sts'), dl = query.get('dl');
     if (sts && /^[1-9][0-9]{0,9}$/.test(sts)) ask('/105/api/fineList/by/sts/' + sts, true);
@@ -59,5 +95,6 @@ export function earlyRequestsScript(apiBase: string): string {
     ask('/api/ordinances/get/all?page=1&showBy=50&order=DEFAULT&isDataWithAsterisks=true&instance=web', true);
     ask('/api/ordinances/get/summary', true);
   }
+  if (fineReply) fineReply.then(paintFine, function () {});
 })(window);`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Fine } from '../api/structs/fine.ts';
@@ -10,6 +10,7 @@ import type { FineRef } from '../stores/fineDetails.ts';
 import { fineRefFromPath } from '../stores/fineRef.ts';
 import { articleLabel } from '../lib/koapCitation.ts';
 import { elementTiming } from '../lib/elementTiming.ts';
+import { FINE_INTRO_OWN, FINE_INTRO_SHARED, FINE_SHELL_ID } from '../lib/fineIntro.ts';
 import { amountLabels, coordinatesLabel, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { OpenTermNote, OverdueNote } from './FinePaymentTerm.tsx';
@@ -41,6 +42,11 @@ function FineDetailsView({ shared }: { shared: boolean }) {
   const [address, setAddress] = useState<Address>({ kind: 'pending' });
   const details = useStore($fineDetails).current;
 
+  const shown = address.kind === 'invalid' || (address.kind === 'fine' && details.state !== 'loading');
+  // The static first state goes in the same commit that paints what replaces it: no frame without either.
+  useLayoutEffect(() => {
+    if (shown) document.getElementById(FINE_SHELL_ID)?.remove();
+  }, [shown]);
   useEffect(() => {
     const found = fineRefFromPath(window.location.pathname, shared);
     if (found.kind === 'fine') void loadFine(found.ref);
@@ -61,26 +67,9 @@ function FineDetailsView({ shared }: { shared: boolean }) {
       </section>
     );
   }
-  if (address.kind === 'pending' || details.state === 'loading') {
-    // The same article and header as the fine's own view, so the heading and the introduction painted
-    // with the page stay in place (React keeps their elements) while the details fill in below.
-    return (
-      <article className="fine-page" aria-labelledby="fine-title" aria-busy="true">
-        <header className="fine-page__head">
-          <p>
-            <span className="skeleton skeleton--badge" />
-          </p>
-          <h1 id="fine-title">{shared ? 'Штраф по ссылке' : 'Штраф ГИБДД'}</h1>
-          <p className="muted" role="status">
-            Загружаем постановление…
-          </p>
-          <FineIntro shared={shared} />
-        </header>
-        <div className="skeleton skeleton--card" />
-        <div className="skeleton skeleton--card" />
-      </article>
-    );
-  }
+  // Until the fine is read the page shows its static first state (src/components/FineShell.astro),
+  // which the page's inline script may already have filled with the fine's title and amount.
+  if (address.kind === 'pending' || details.state === 'loading') return null;
   if (details.state !== 'ready') {
     return (
       <section className="fines-state" aria-labelledby="fine-state-title">
@@ -101,15 +90,9 @@ function FineDetailsView({ shared }: { shared: boolean }) {
   return <FineView fine={details.fine} photoTarget={photoTargetOf(address.ref)} payable={!('hash' in address.ref)} shared={shared} />;
 }
 
-/** What the page holds, in a sentence: shown while the fine loads and above it after. */
+/** What the page holds, in a sentence: shown above the fine (and, before it loads, by the page's static first state). */
 function FineIntro({ shared }: { shared: boolean }) {
-  return (
-    <p className="fine-page__intro">
-      {shared
-        ? 'Этим штрафом с вами поделились по ссылке. Здесь всё, что нужно, чтобы проверить и оплатить его: время и место нарушения, статья КоАП, сумма и срок скидки, фото с камеры и реквизиты получателя. Другие штрафы и документы владельца по ссылке не видны.'
-        : 'Здесь всё о постановлении: когда и где зафиксировано нарушение, статья КоАП, сумма и до какого дня действует скидка, фото с камеры и реквизиты получателя платежа.'}
-    </p>
-  );
+  return <p className="fine-page__intro">{shared ? FINE_INTRO_SHARED : FINE_INTRO_OWN}</p>;
 }
 
 /** Whose photos: the visitor's fine with the session, a shared one by its hash. */

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, searchByPlateAndSts, stsWithFines } from './fixtures.ts';
+
+// Issue 27: a fine's title, number and amount are painted by the page's inline script as soon as the
+// API answers, before the island's code has loaded; the island then replaces that first state with
+// the same texts and one heading.
+
+test('a fine’s amount is painted before its island loads, and the island shows the same', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await searchByPlateAndSts(page, stsWithFines.document);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  await card.getByRole('link', { name: 'Подробнее' }).click();
+  await expect(page).toHaveURL(/\/fines\/\d+\/$/);
+  await hydrated(page);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const amount = (await page.locator('.fine-amount strong').textContent()) ?? '';
+  expect(amount).toMatch(/^[\d\u00a0]+,\d{2}\u00a0₽$/);
+
+  // The same page again with the island's code held back: the first state already holds the fine.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/FineDetails\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const shell = page.locator('#fine-shell');
+  await expect(shell.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(shell.getByText(/^Постановление № \d{20,25} от \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(shell.locator('.fine-amount strong')).toHaveText(amount);
+  await expect(page.locator('astro-island[component-url*="FineDetails"]')).toHaveAttribute('ssr', '');
+
+  release();
+  await hydrated(page);
+  await expect(page.locator('#fine-shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.fine-amount strong')).toHaveText(amount);
+});
