@@ -22,7 +22,7 @@ import * as analytics from '../../src/api/structs/fleetAnalytics.ts';
 import * as orders from '../../src/api/structs/paymentOrders.ts';
 import { GeocoderReply } from '../providers/geocoder/reply.ts';
 import { PhotoReply } from '../../src/api/structs/photo.ts';
-import { EraseInput, EraseRequested, Erased, PersonalDataExport } from '../../src/api/structs/privacy.ts';
+import { EraseByCodeInput, EraseInput, EraseRequested, Erased, ErasureWayReply, PersonalDataExport } from '../../src/api/structs/privacy.ts';
 import * as sts from '../../src/api/structs/sts.ts';
 import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/support.ts';
 import { TaxListReply } from '../../src/api/structs/tax.ts';
@@ -150,6 +150,10 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/account/export`, 'Персональные данные', 'Все данные о пользователе (JSON)', 'required', { reply: PersonalDataExport, errors: [401] }),
   r('post', `${A}/account/erase/request`, 'Персональные данные', 'Письмо для подтверждения удаления', 'required', { reply: EraseRequested, errors: [401, 403, 429] }),
   r('post', `${A}/account/erase`, 'Персональные данные', 'Удалить аккаунт по ссылке из письма', 'none', { body: EraseInput, reply: Erased, errors: [400, 410] }),
+  r('get', `${A}/account/erase/way`, 'Персональные данные', 'Как аккаунт подтверждает удаление: письмом, кодом по SMS или входом через привязанного провайдера', 'required', { reply: ErasureWayReply, errors: [401] }),
+  r('post', `${A}/account/erase/code`, 'Персональные данные', 'Код по SMS на телефон аккаунта для подтверждения удаления (аккаунт без подтверждённого e-mail)', 'required', { reply: phone.PhoneCodeSent, errors: [401, 403, 429, 503] }),
+  r('post', `${A}/account/erase/by-code`, 'Персональные данные', 'Удалить аккаунт по коду из SMS', 'required', { body: EraseByCodeInput, reply: Erased, errors: [401, 403, 410, 422, 429] }),
+  r('post', `${A}/account/erase/by-provider`, 'Персональные данные', 'Удалить аккаунт после входа через привязанный Яндекс ID или VK ID в последние 5 минут (purpose=erase)', 'required', { reply: Erased, errors: [401, 403] }),
   r('get', `${A}/payment/info`, 'Оплата', 'Штрафы (type=fines: fineId или fineIds) или налог (type=taxes: uin) к оплате по сегодняшним суммам, комиссия и итог (копейки)', 'required', { query: payment.PaymentInfoQuery, reply: payment.PaymentQuoteReply, errors: [400, 401, 404, 409] }),
   r('get', `${A}/payee/info/{ids}/{type}`, 'Оплата', 'Реквизиты получателя по каждому штрафу (type=fines, ids — номера штрафов) или налогу (type=taxes, ids — УИН через запятую)', 'required', { errors: [400, 401, 404] }),
   r('post', `${A}/payment`, 'Оплата', 'Оплата одного штрафа (fineId) или налога (type=tax, uin): адрес платёжной страницы', 'required', { body: payment.PaymentInput, reply: payment.PaymentCreatedReply, errors: [400, 401, 404, 409, 422] }),

@@ -5,7 +5,7 @@ import { parsePlatform } from '../../src/lib/platform.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { linkIdentity, signInByIdentity, unlinkIdentity } from '../accounts/oauth/oauthSignIn.ts';
 import type { OAuthSetup } from '../accounts/oauth/oauthSettings.ts';
-import { identitiesOf, startFlow, takeFlow } from '../accounts/oauth/oauthStore.ts';
+import { identitiesOf, identityOwner, proveErasure, startFlow, takeFlow } from '../accounts/oauth/oauthStore.ts';
 import { OAUTH_PROVIDERS, OAuthFailure, PROVIDER_NAMES, challengeOf } from '../accounts/oauth/provider.ts';
 import type { OAuthProvider, OAuthProviderId } from '../accounts/oauth/provider.ts';
 import { isAccountUser } from '../accounts/phone/phoneStore.ts';
@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
+import { erasureWayOf } from '../privacy/erasureWay.ts';
 import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
 
 /** Sign-in and linking by Яндекс ID and VK ID: OAuth 2.0 authorization code with PKCE and state (issue 29). */
@@ -33,6 +34,10 @@ export function oauthRoutes(deps: AppDeps, setup: OAuthSetup): Hono<AppEnv> {
     const purpose = input.purpose ?? 'login';
     const userId = userOf(c);
     if (purpose === 'link' && !(await isAccountUser(db, userId))) throw new ApiError(403, 'Сначала войдите в аккаунт');
+    if (purpose === 'erase') {
+      const way = await erasureWayOf(db, userId, OAUTH_PROVIDERS.filter((id) => setup.providers[id] !== undefined));
+      if (way.way !== 'provider' || !way.providers.includes(provider.id)) throw new ApiError(403, `Удаление аккаунта через ${PROVIDER_NAMES[provider.id]} недоступно: подтвердите его так, как предлагает профиль`);
+    }
     // Its own bucket, at the sign-in rule: starting a flow writes a row, but proves nothing by itself.
     await enforceLimit(c, deps.limiter, 'oauthStart', addressSubject(clientAddress(c, deps.trustProxy)), deps.authLimits.loginPerAddress);
     const { state, verifier } = await startFlow(db, { provider: provider.id, purpose, userId }, clock());
@@ -58,6 +63,12 @@ export function oauthRoutes(deps: AppDeps, setup: OAuthSetup): Hono<AppEnv> {
     } catch (error) {
       if (!(error instanceof OAuthFailure)) throw error;
       throw new ApiError(502, `${name} не подтвердил вход. Попробуйте ещё раз`);
+    }
+    if (flow.purpose === 'erase') {
+      // Only the very person linked to this account confirms its erasure; the proof lives a few minutes, here.
+      if ((await identityOwner(db, provider.id, person.subject)) !== userId) throw new ApiError(403, `Это не тот ${name}, что привязан к аккаунту: аккаунт не удалён`);
+      await proveErasure(db, input.state, userId, clock());
+      return ok(c, { eraseConfirmedBy: provider.id });
     }
     if (flow.purpose === 'link') {
       await linkIdentity(deps, provider.id, person, userId);
