@@ -15,7 +15,7 @@ export const PROVIDER_LABELS: Record<OAuthProviderName, string> = { yandex: 'Я�
 const FLOW_KEY = 'oauthFlow';
 
 /** The flow this browser started. */
-type StartedFlow = { provider: OAuthProviderName; state: string; purpose: 'login' | 'link'; back: string | undefined };
+type StartedFlow = { provider: OAuthProviderName; state: string; purpose: 'login' | 'link' | 'erase'; back: string | undefined };
 
 /** A provider button or the return page: busy while it runs, why it failed, where to go when done. */
 export type OAuthState = { busy: OAuthProviderName | ''; error: string; next: string };
@@ -23,8 +23,8 @@ export type OAuthState = { busy: OAuthProviderName | ''; error: string; next: st
 /** Sign-in and linking by Яндекс ID and VK ID. */
 export const $oauth = map<OAuthState>({ busy: '', error: '', next: '' });
 
-/** Starts a sign-in (or, from the profile, a link) and leaves for the provider's consent page. */
-export async function startProviderSignIn(provider: OAuthProviderName, purpose: 'login' | 'link', back?: string): Promise<void> {
+/** Starts a sign-in (or, from the profile, a link or the confirmation of an erasure) and leaves for the provider's consent page. */
+export async function startProviderSignIn(provider: OAuthProviderName, purpose: 'login' | 'link' | 'erase', back?: string): Promise<void> {
   if ($oauth.get().busy !== '') return;
   $oauth.set({ busy: provider, error: '', next: '' });
   try {
@@ -69,7 +69,7 @@ export async function finishProviderSignIn(search: string): Promise<void> {
     const finished = await finishOAuth(requireCredentials(), flow.provider, back);
     if (finished.session !== undefined) await acceptSession(finished.session);
     const home = $account.get().userType === 3 ? '/organization/' : '/profile/';
-    $oauth.set({ busy: '', error: '', next: flow.purpose === 'link' ? '/profile/#settings' : (safeBackPath(flow.back ?? null) ?? home) });
+    $oauth.set({ busy: '', error: '', next: flow.purpose !== 'login' ? '/profile/#settings' : (safeBackPath(flow.back ?? null) ?? home) });
   } catch (error) {
     $oauth.set({ busy: '', error: userMessage(error), next: '' });
   }
