@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { phoneAuthRoutes } from './routes/phoneAuth.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { erasureBySignInRoutes } from './routes/erasureBySignIn.ts';
+import { signInWaysRoutes } from './routes/signInWays.ts';
 import { OAUTH_SANDBOX_PATH, oauthSetup } from './accounts/oauth/oauthSettings.ts';
 import { oauthSandboxRoutes } from './accounts/oauth/sandbox.ts';
 import { handoffRoutes } from './routes/handoff.ts';
@@ -116,6 +117,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   const oauth = oauthSetup(deps, async (input, init) => app.fetch(new Request(input, init)));
   api.route('/', oauthRoutes(deps, oauth));
   api.route('/', erasureBySignInRoutes(deps, oauth));
+  api.route('/', signInWaysRoutes(deps, oauth));
   if (oauth.sandbox !== undefined) app.route(OAUTH_SANDBOX_PATH, oauthSandboxRoutes({ db: deps.db, clock: deps.clock, client: oauth.sandbox, siteOrigin: new URL(deps.siteUrl).origin }));
   api.route('/', handoffRoutes(deps));
   api.route('/', accountRoutes(deps));

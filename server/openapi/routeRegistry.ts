@@ -32,6 +32,7 @@ import type { AuthUse, RouteDoc } from './routeDoc.ts';
 import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
 import * as phone from '../../src/api/structs/phone.ts';
 import * as oauth from '../../src/api/structs/oauth.ts';
+import { SignInWaysReply } from '../../src/api/structs/signInWays.ts';
 
 /** The shape of a documented call (kept in routeDoc.ts, so that capability folders can describe their calls without importing this list). */
 export type { AuthUse, RouteDoc } from './routeDoc.ts';
@@ -59,6 +60,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('delete', `${A}/user/phone`, 'Аккаунт', 'Отвязать номер (если остаётся другой способ входа)', 'required', { reply: phone.PhoneRemoved, errors: [401, 409] }),
   r('post', `${A}/oauth/{provider}/start`, 'Аккаунт', 'Начать вход или привязку через Яндекс ID или VK ID (provider: yandex, vk)', 'required', { body: oauth.OAuthStartInput, reply: oauth.OAuthStarted, errors: [401, 403, 404, 422, 429] }),
   r('post', `${A}/oauth/{provider}/finish`, 'Аккаунт', 'Завершить вход через провайдера: code и state из адреса возврата', 'required', { body: oauth.OAuthFinishInput, reply: oauth.OAuthFinished, errors: [400, 401, 403, 404, 409, 502] }),
+  r('get', `${A}/auth/ways`, 'Аккаунт', 'Способы входа, кроме e-mail, которые работают на этом сервере: телефон по SMS, Яндекс ID, VK ID', 'none', { reply: SignInWaysReply, errors: [] }),
   r('get', `${A}/user/identities`, 'Аккаунт', 'Привязанные Яндекс ID и VK ID', 'required', { reply: oauth.IdentitiesReply, errors: [401] }),
   r('delete', `${A}/user/identities/{provider}`, 'Аккаунт', 'Отвязать провайдера (если остаётся другой способ входа)', 'required', { reply: oauth.IdentityRemoved, errors: [401, 404, 409] }),
   r('post', `${A}/logout`, 'Аккаунт', 'Выход (all=1 — везде)', 'required', { body: account.LogoutInput, reply: account.LogoutReply, errors: [400, 401] }),

@@ -9,6 +9,8 @@ import { identitiesOf, identityOwner, proveErasure, startFlow, takeFlow } from '
 import { OAUTH_PROVIDERS, OAuthFailure, PROVIDER_NAMES, challengeOf } from '../accounts/oauth/provider.ts';
 import type { OAuthProvider, OAuthProviderId } from '../accounts/oauth/provider.ts';
 import { isAccountUser } from '../accounts/phone/phoneStore.ts';
+import { resolvePhoneSettings } from '../accounts/phone/phoneSettings.ts';
+import { providerFailureMessage } from '../accounts/oauth/failureMessage.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
@@ -21,6 +23,7 @@ import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.t
 export function oauthRoutes(deps: AppDeps, setup: OAuthSetup): Hono<AppEnv> {
   const { db, clock } = deps;
   const routes = new Hono<AppEnv>();
+  const phoneOffered = resolvePhoneSettings(db, clock, deps.phone).sms !== 'off';
   const providerOf = (c: Context): OAuthProvider => {
     const id = c.req.param('provider') as OAuthProviderId;
     const provider = (OAUTH_PROVIDERS as readonly string[]).includes(id) ? setup.providers[id] : undefined;
@@ -54,15 +57,18 @@ export function oauthRoutes(deps: AppDeps, setup: OAuthSetup): Hono<AppEnv> {
     const flow = await takeFlow(db, provider.id, input.state, userId, clock());
     const name = PROVIDER_NAMES[provider.id];
     if (flow === undefined) throw new ApiError(400, `Вход через ${name} не подтверждён: начните его снова с этой страницы`);
-    if (input.error !== undefined || input.code === undefined) {
-      throw new ApiError(input.error === 'access_denied' ? 403 : 502, input.error === 'access_denied' ? `Вы отменили вход через ${name}` : `${name} не подтвердил вход. Попробуйте ещё раз`);
-    }
+    const failed = (cause: { error: string } | { failure: unknown }) => {
+      const { status, message } = providerFailureMessage(provider.id, cause, phoneOffered);
+      return new ApiError(status, message);
+    };
+    if (input.error !== undefined || input.code === undefined) throw failed({ error: input.error ?? 'no_code' });
     let person;
     try {
       person = await provider.user({ code: input.code, codeVerifier: flow.verifier, redirectUri: setup.redirectUri, deviceId: input.deviceId, state: input.state });
     } catch (error) {
-      if (!(error instanceof OAuthFailure)) throw error;
-      throw new ApiError(502, `${name} не подтвердил вход. Попробуйте ещё раз`);
+      // A refusal, or the provider down or slow (fetch's TypeError, the 10-second timeout); anything else is our bug.
+      if (!(error instanceof OAuthFailure || error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError'))) throw error;
+      throw failed({ failure: error });
     }
     if (flow.purpose === 'erase') {
       // Only the very person linked to this account confirms its erasure; the proof lives a few minutes, here.

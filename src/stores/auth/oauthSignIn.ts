@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { finishOAuth, startOAuth } from '../../api/oauth.ts';
 import type { OAuthProviderName } from '../../api/oauth.ts';
+import { ApiReplyError } from '../../api/errors.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { safeBackPath } from '../../lib/accountCookies.ts';
 import { requireCredentials } from '../authData.ts';
@@ -71,8 +72,16 @@ export async function finishProviderSignIn(search: string): Promise<void> {
     const home = $account.get().userType === 3 ? '/organization/' : '/profile/';
     $oauth.set({ busy: '', error: '', next: flow.purpose !== 'login' ? '/profile/#settings' : (safeBackPath(flow.back ?? null) ?? home) });
   } catch (error) {
-    $oauth.set({ busy: '', error: userMessage(error), next: '' });
+    $oauth.set({ busy: '', error: providerMessage(error), next: '' });
   }
+}
+
+/**
+ * A provider's failure on return (502: it declined with an error, refused the code, did not answer, gave no
+ * profile) shows the server's sentence, which names the provider and what to do; other failures as usual.
+ */
+export function providerMessage(error: unknown): string {
+  return error instanceof ApiReplyError && error.status === 502 && error.errorDesc.trim() !== '' ? error.errorDesc : userMessage(error);
 }
 
 /** `{ [key]: value }` when there is a value. */
