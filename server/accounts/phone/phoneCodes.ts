@@ -53,7 +53,11 @@ export async function takeCode(db: Db, check: { phone: string; code: string; pur
     .where('used_at', 'is', null)
     .returning('attempts')
     .executeTakeFirst();
-  if (counted === undefined) return { problem: 'tries' };
+  if (counted === undefined) {
+    // Taken (or erased with its account) meanwhile by a request at the same moment: gone, not over-tried.
+    const current = await db.selectFrom('phone_codes').select('used_at').where('id', '=', row.id).executeTakeFirst();
+    return current === undefined || current.used_at !== null ? { problem: 'none' } : { problem: 'tries' };
+  }
   if (codeHash(check.phone, check.code) !== row.code_hash) {
     const triesLeft = CODE_TRIES - counted.attempts;
     return triesLeft <= 0 ? { problem: 'tries' } : { problem: 'wrong', triesLeft };
