@@ -15,6 +15,8 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { phoneAuthRoutes } from './routes/phoneAuth.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { erasureBySignInRoutes } from './routes/erasureBySignIn.ts';
+import { signInWaysRoutes } from './routes/signInWays.ts';
 import { OAUTH_SANDBOX_PATH, oauthSetup } from './accounts/oauth/oauthSettings.ts';
 import { oauthSandboxRoutes } from './accounts/oauth/sandbox.ts';
 import { handoffRoutes } from './routes/handoff.ts';
@@ -114,6 +116,8 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   // Our Яндекс ID and VK ID sandboxes are served by this very app: the adapters' calls reach them in-process.
   const oauth = oauthSetup(deps, async (input, init) => app.fetch(new Request(input, init)));
   api.route('/', oauthRoutes(deps, oauth));
+  api.route('/', erasureBySignInRoutes(deps, oauth));
+  api.route('/', signInWaysRoutes(deps, oauth));
   if (oauth.sandbox !== undefined) app.route(OAUTH_SANDBOX_PATH, oauthSandboxRoutes({ db: deps.db, clock: deps.clock, client: oauth.sandbox, siteOrigin: new URL(deps.siteUrl).origin }));
   api.route('/', handoffRoutes(deps));
   api.route('/', accountRoutes(deps));

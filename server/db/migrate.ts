@@ -39,6 +39,7 @@ import * as fleetDrivers from './migrations/113_fleet_drivers.ts';
 import * as integrations from './migrations/117_integrations.ts';
 import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
 import * as oauthIdentities from './migrations/121_oauth_identities.ts';
+import * as eraseBySignIn from './migrations/130_erase_by_sign_in.ts';
 import * as paymentRegistries from './migrations/135_payment_registries.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '117_integrations': integrations,
   '120_phone_sign_in': phoneSignIn,
   '121_oauth_identities': oauthIdentities,
+  '130_erase_by_sign_in': eraseBySignIn,
   '135_payment_registries': paymentRegistries,
 };
 

@@ -45,12 +45,14 @@ export type OAuthFlowsTable = {
   state_hash: string;
   provider: string;
   code_verifier: string;
-  /** 'login' signs in or registers; 'link' adds the provider account to `user_id`. */
+  /** 'login' signs in or registers; 'link' adds the provider account to `user_id`; 'erase' proves `user_id` is its person's before erasure. */
   purpose: string;
   user_id: number;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** An 'erase' flow that came back as the account's own person (migration 130): the erasure takes it within minutes. */
+  proven_at: Timestamp | null;
 };
 
 /** Our sandbox provider's codes and tokens (migration 121). */

@@ -22,7 +22,7 @@ import * as analytics from '../../src/api/structs/fleetAnalytics.ts';
 import * as orders from '../../src/api/structs/paymentOrders.ts';
 import { GeocoderReply } from '../providers/geocoder/reply.ts';
 import { PhotoReply } from '../../src/api/structs/photo.ts';
-import { EraseInput, EraseRequested, Erased, PersonalDataExport } from '../../src/api/structs/privacy.ts';
+import { EraseByCodeInput, EraseInput, EraseRequested, Erased, ErasureWayReply, PersonalDataExport } from '../../src/api/structs/privacy.ts';
 import * as sts from '../../src/api/structs/sts.ts';
 import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/support.ts';
 import { TaxListReply } from '../../src/api/structs/tax.ts';
@@ -32,6 +32,7 @@ import type { AuthUse, RouteDoc } from './routeDoc.ts';
 import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
 import * as phone from '../../src/api/structs/phone.ts';
 import * as oauth from '../../src/api/structs/oauth.ts';
+import { SignInWaysReply } from '../../src/api/structs/signInWays.ts';
 
 /** The shape of a documented call (kept in routeDoc.ts, so that capability folders can describe their calls without importing this list). */
 export type { AuthUse, RouteDoc } from './routeDoc.ts';
@@ -59,6 +60,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('delete', `${A}/user/phone`, 'Аккаунт', 'Отвязать номер (если остаётся другой способ входа)', 'required', { reply: phone.PhoneRemoved, errors: [401, 409] }),
   r('post', `${A}/oauth/{provider}/start`, 'Аккаунт', 'Начать вход или привязку через Яндекс ID или VK ID (provider: yandex, vk)', 'required', { body: oauth.OAuthStartInput, reply: oauth.OAuthStarted, errors: [401, 403, 404, 422, 429] }),
   r('post', `${A}/oauth/{provider}/finish`, 'Аккаунт', 'Завершить вход через провайдера: code и state из адреса возврата', 'required', { body: oauth.OAuthFinishInput, reply: oauth.OAuthFinished, errors: [400, 401, 403, 404, 409, 502] }),
+  r('get', `${A}/auth/ways`, 'Аккаунт', 'Способы входа, кроме e-mail, которые работают на этом сервере: телефон по SMS, Яндекс ID, VK ID', 'none', { reply: SignInWaysReply, errors: [] }),
   r('get', `${A}/user/identities`, 'Аккаунт', 'Привязанные Яндекс ID и VK ID', 'required', { reply: oauth.IdentitiesReply, errors: [401] }),
   r('delete', `${A}/user/identities/{provider}`, 'Аккаунт', 'Отвязать провайдера (если остаётся другой способ входа)', 'required', { reply: oauth.IdentityRemoved, errors: [401, 404, 409] }),
   r('post', `${A}/logout`, 'Аккаунт', 'Выход (all=1 — везде)', 'required', { body: account.LogoutInput, reply: account.LogoutReply, errors: [400, 401] }),
@@ -150,6 +152,10 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('get', `${A}/account/export`, 'Персональные данные', 'Все данные о пользователе (JSON)', 'required', { reply: PersonalDataExport, errors: [401] }),
   r('post', `${A}/account/erase/request`, 'Персональные данные', 'Письмо для подтверждения удаления', 'required', { reply: EraseRequested, errors: [401, 403, 429] }),
   r('post', `${A}/account/erase`, 'Персональные данные', 'Удалить аккаунт по ссылке из письма', 'none', { body: EraseInput, reply: Erased, errors: [400, 410] }),
+  r('get', `${A}/account/erase/way`, 'Персональные данные', 'Как аккаунт подтверждает удаление: письмом, кодом по SMS или входом через привязанного провайдера', 'required', { reply: ErasureWayReply, errors: [401] }),
+  r('post', `${A}/account/erase/code`, 'Персональные данные', 'Код по SMS на телефон аккаунта для подтверждения удаления (аккаунт без подтверждённого e-mail)', 'required', { reply: phone.PhoneCodeSent, errors: [401, 403, 429, 503] }),
+  r('post', `${A}/account/erase/by-code`, 'Персональные данные', 'Удалить аккаунт по коду из SMS', 'required', { body: EraseByCodeInput, reply: Erased, errors: [401, 403, 410, 422, 429] }),
+  r('post', `${A}/account/erase/by-provider`, 'Персональные данные', 'Удалить аккаунт после входа через привязанный Яндекс ID или VK ID в последние 5 минут (purpose=erase)', 'required', { reply: Erased, errors: [401, 403] }),
   r('get', `${A}/payment/info`, 'Оплата', 'Штрафы (type=fines: fineId или fineIds) или налог (type=taxes: uin) к оплате по сегодняшним суммам, комиссия и итог (копейки)', 'required', { query: payment.PaymentInfoQuery, reply: payment.PaymentQuoteReply, errors: [400, 401, 404, 409] }),
   r('get', `${A}/payee/info/{ids}/{type}`, 'Оплата', 'Реквизиты получателя по каждому штрафу (type=fines, ids — номера штрафов) или налогу (type=taxes, ids — УИН через запятую)', 'required', { errors: [400, 401, 404] }),
   r('post', `${A}/payment`, 'Оплата', 'Оплата одного штрафа (fineId) или налога (type=tax, uin): адрес платёжной страницы', 'required', { body: payment.PaymentInput, reply: payment.PaymentCreatedReply, errors: [400, 401, 404, 409, 422] }),

@@ -1,25 +1,24 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { PhoneCodeCheck, PhoneCodeRequest, PhoneLoginInput } from '../../src/api/structs/phone.ts';
-import { formatPhone, maskPhone } from '../../src/lib/mobilePhone.ts';
+import { formatPhone } from '../../src/lib/mobilePhone.ts';
 import { parsePlatform } from '../../src/lib/platform.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { codeProblemMessage, issueCode, takeCode } from '../accounts/phone/phoneCodes.ts';
+import { codeProblemMessage, takeCode } from '../accounts/phone/phoneCodes.ts';
 import type { CodeProblem } from '../accounts/phone/phoneCodes.ts';
-import { CODE_LIFETIME_MS, resolvePhoneSettings } from '../accounts/phone/phoneSettings.ts';
+import { resolvePhoneSettings } from '../accounts/phone/phoneSettings.ts';
+import { sendPhoneCode } from '../accounts/phone/sendCode.ts';
 import { signInByPhone } from '../accounts/phone/phoneSignIn.ts';
 import { PHONE_TAKEN, isAccountUser, linkPhone, ownerOfPhone, phoneOf, unlinkPhone } from '../accounts/phone/phoneStore.ts';
-import { takeSmsBudget } from '../accounts/phone/smsBudget.ts';
-import { codeText } from '../accounts/phone/smsGateway.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { optionalUser, requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
-import { addressSubject, clientAddress, enforceLimit, hashedSubject } from '../http/rateLimit.ts';
+import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
 
 /** The status of a refused code: none left → 410, too many tries → 429, a wrong one → 422. */
-function refusal(problem: CodeProblem): ApiError {
+export function refusal(problem: CodeProblem): ApiError {
   return new ApiError(problem.problem === 'none' ? 410 : problem.problem === 'tries' ? 429 : 422, codeProblemMessage(problem));
 }
 
@@ -50,24 +49,9 @@ export function phoneAuthRoutes(deps: AppDeps): Hono<AppEnv> {
       if (owner === userId) throw new ApiError(409, 'Этот номер уже привязан к вашему аккаунту');
       if (owner !== undefined) throw new ApiError(409, PHONE_TAKEN);
     }
-    // The wait between two codes of one form first: a refused resend takes nothing from the other
-    // limits. Signing in and linking are different forms (a number just linked signs in elsewhere);
-    // the 3-per-15-minutes limit below counts both together.
-    await enforceLimit(c, deps.limiter, `smsResend:${purpose}`, hashedSubject(input.phone), settings.limits.resendPerPhone);
-    await enforceLimit(c, deps.limiter, 'smsAddress', address(c), settings.limits.codesPerAddress);
-    await enforceLimit(c, deps.limiter, 'smsPhone', hashedSubject(input.phone), settings.limits.codesPerPhone);
-    const now = clock();
-    if (!(await takeSmsBudget(db, now, settings.dailyBudget))) {
-      throw new ApiError(503, 'Сегодня мы больше не можем отправлять SMS. Войдите по e-mail или попробуйте завтра');
-    }
-    const code = await issueCode(db, { phone: input.phone, purpose, userId }, now);
-    await sms.send(input.phone, codeText(code, purpose)).catch((error: unknown) => {
-      deps.onUnexpectedError?.(error);
-      throw new ApiError(503, 'Не удалось отправить SMS. Попробуйте через несколько минут или войдите по e-mail');
-    });
-    const resend = settings.limits.resendPerPhone;
-    const resendAfterSec = resend.limit <= 0 ? 0 : Math.ceil(resend.windowMs / resend.limit / 1000);
-    return ok(c, { phone: maskPhone(input.phone), expiresInSec: CODE_LIFETIME_MS / 1000, resendAfterSec });
+    // Signing in and linking are different forms (a number just linked signs in elsewhere): each has its
+    // own wait between codes, and the 3-per-15-minutes limit counts both together.
+    return ok(c, await sendPhoneCode(c, deps, settings, { phone: input.phone, purpose, userId }));
   });
 
   routes.post('/phone/login', optionalUser(deps, { ignoreInvalid: true }), async (c) => {

@@ -13,7 +13,7 @@ const identities = okEnvelope(IdentitiesReply);
 const removed = okEnvelope(IdentityRemoved);
 
 /** `POST /105/api/oauth/{provider}/start`: where to consent, and the state to compare on return. */
-export function startOAuth(auth: Credentials, provider: OAuthProviderName, purpose: 'login' | 'link'): Promise<Started> {
+export function startOAuth(auth: Credentials, provider: OAuthProviderName, purpose: 'login' | 'link' | 'erase'): Promise<Started> {
   return apiCall(`/105/api/oauth/${provider}/start`, started, { method: 'POST', auth, body: { purpose } });
 }
 

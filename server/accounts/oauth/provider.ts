@@ -29,13 +29,18 @@ export type OAuthProvider = {
   user(request: { code: string; codeVerifier: string; redirectUri: string; deviceId: string | undefined; state: string }): Promise<ProviderUser>;
 };
 
+/** How a provider failed: it refused the code (token step), did not answer properly (down, 5xx, not JSON), or gave no profile after the token. */
+export type OAuthFailureKind = 'refused' | 'unreachable' | 'profile';
+
 /** The provider refused or could not be reached; `reason` is for the log, never a token. */
 export class OAuthFailure extends Error {
   readonly reason: string;
-  constructor(reason: string) {
+  readonly kind: OAuthFailureKind;
+  constructor(reason: string, kind: OAuthFailureKind = 'refused') {
     super(`OAuth provider refused: ${reason}`);
     this.name = 'OAuthFailure';
     this.reason = reason;
+    this.kind = kind;
   }
 }
 
@@ -49,16 +54,22 @@ export function challengeOf(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
-/** The JSON of a reply, or OAuthFailure naming the status. */
-export async function jsonOf(response: Response, what: string): Promise<Record<string, unknown>> {
+/**
+ * The JSON of a reply, or OAuthFailure naming the status. At the token step a 5xx or a reply that is not
+ * JSON is the provider not answering, a 4xx a refusal of the code; any failure of the profile step is 'profile'.
+ */
+export async function jsonOf(response: Response, what: 'token' | 'info' | 'user_info'): Promise<Record<string, unknown>> {
+  const refusal: OAuthFailureKind = what === 'token' ? 'refused' : 'profile';
+  const down: OAuthFailureKind = what === 'token' ? 'unreachable' : 'profile';
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new OAuthFailure(`${what}: HTTP ${response.status}, not JSON`);
+    throw new OAuthFailure(`${what}: HTTP ${response.status}, not JSON`, down);
   }
-  if (typeof body !== 'object' || body === null) throw new OAuthFailure(`${what}: not an object`);
-  if (!response.ok) throw new OAuthFailure(`${what}: HTTP ${response.status} ${String((body as Record<string, unknown>)['error'] ?? '')}`);
+  if (response.status >= 500) throw new OAuthFailure(`${what}: HTTP ${response.status}`, down);
+  if (typeof body !== 'object' || body === null) throw new OAuthFailure(`${what}: not an object`, refusal);
+  if (!response.ok) throw new OAuthFailure(`${what}: HTTP ${response.status} ${String((body as Record<string, unknown>)['error'] ?? '')}`, refusal);
   return body as Record<string, unknown>;
 }
 

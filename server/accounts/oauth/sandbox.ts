@@ -78,6 +78,8 @@ export function oauthSandboxRoutes(options: { db: Kysely<Database>; clock: () =>
       const grant = await db.selectFrom('oauth_sandbox_grants').selectAll().where('code_hash', '=', hashOf(p['code'] ?? '')).where('provider', '=', provider).executeTakeFirst();
       if (grant === undefined || grant.expires_at <= now) return oauthError(c, 'invalid_grant', 'code expired or unknown');
       if (challengeOf(p['code_verifier'] ?? '') !== grant.code_challenge) return oauthError(c, 'invalid_grant', 'code_verifier does not match code_challenge');
+      // A person called down-… plays the provider being down at the token step (the site's message for it).
+      if (grant.login.startsWith('down-')) return c.text('Service Unavailable', 503);
       const token = randomBytes(32).toString('base64url');
       const taken = await db.updateTable('oauth_sandbox_grants').set({ used_at: now, token_hash: hashOf(token) }).where('code_hash', '=', grant.code_hash).where('used_at', 'is', null).returning('login').executeTakeFirst();
       if (taken === undefined) return oauthError(c, 'invalid_grant', 'code already used');
@@ -94,6 +96,7 @@ export function oauthSandboxRoutes(options: { db: Kysely<Database>; clock: () =>
         const token = /^OAuth (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
         const login = token === undefined ? undefined : await loginOf(token);
         if (login === undefined) return c.json({ error: 'invalid_token' }, 401);
+        if (login.startsWith('noinfo-')) return c.json({ error: 'internal_error' }, 500);
         const person = sandboxPerson('yandex', login);
         return c.json({ id: sandboxSubject('yandex', login), login, client_id: client.clientId, default_email: person.email, emails: [person.email], real_name: `${person.firstName} ${person.lastName}`, first_name: person.firstName, last_name: person.lastName, display_name: login });
       });
@@ -103,6 +106,8 @@ export function oauthSandboxRoutes(options: { db: Kysely<Database>; clock: () =>
         const p = (await bodyInput(c)) as Record<string, string>;
         const login = p['client_id'] === client.clientId ? await loginOf(p['access_token'] ?? '') : undefined;
         if (login === undefined) return c.json({ error: 'invalid_token', error_description: 'access token is missing or invalid' }, 401);
+        // A person called noinfo-… plays the provider failing to give the profile after the token.
+        if (login.startsWith('noinfo-')) return c.json({ error: 'internal_error', error_description: 'try again later' }, 500);
         const person = sandboxPerson('vk', login);
         return c.json({ user: { user_id: sandboxSubject('vk', login), first_name: person.firstName, last_name: person.lastName, email: person.email, avatar: '', sex: 0, verified: false } });
       });

@@ -20,6 +20,7 @@ export function consentPage(provider: OAuthProviderId, fields: Record<string, st
     `</head><body><main><h1>${name}</h1>`,
     '<p>Песочница проекта: настоящий сервис не вызывается. Сайт «Штрафы Онлайн» просит ваш идентификатор, имя и e-mail.</p>',
     `<form method="post">${hidden}<label>Логин в песочнице<input type="text" name="login" value="ivan" autocomplete="off" pattern="[a-z0-9._-]{1,30}" required></label>`,
+    '<p>Логин, начинающийся с <code>down-</code>, изображает сбой сервиса при обмене кода на токен, с <code>noinfo-</code> — сбой при выдаче профиля.</p>',
     '<div class="row"><button type="submit" name="decision" value="allow">Разрешить</button><button type="submit" name="decision" value="deny">Отказать</button></div></form>',
     '</main></body></html>',
   ].join('');

@@ -31,10 +31,10 @@ export function createVkId(settings: VkIdSettings): OAuthProvider {
       if (accessToken === null) throw new OAuthFailure('token: no access_token');
       const info = await jsonOf(await post(settings.userInfoUrl, { client_id: settings.clientId, access_token: accessToken }), 'user_info');
       const user = info['user'];
-      if (typeof user !== 'object' || user === null) throw new OAuthFailure('user_info: no user');
+      if (typeof user !== 'object' || user === null) throw new OAuthFailure('user_info: no user', 'profile');
       const fields = user as Record<string, unknown>;
       const subject = textOf(fields['user_id']);
-      if (subject === null) throw new OAuthFailure('user_info: no user_id');
+      if (subject === null) throw new OAuthFailure('user_info: no user_id', 'profile');
       const name = [textOf(fields['first_name']), textOf(fields['last_name'])].filter((part) => part !== null).join(' ');
       return { subject, email: textOf(fields['email']), name: name === '' ? null : name };
     },

@@ -28,7 +28,7 @@ export function createYandexId(settings: YandexIdSettings): OAuthProvider {
       if (accessToken === null) throw new OAuthFailure('token: no access_token');
       const info = await jsonOf(await settings.fetch(`${settings.infoUrl}?format=json`, { headers: { authorization: `OAuth ${accessToken}` } }), 'info');
       const subject = textOf(info['id']);
-      if (subject === null) throw new OAuthFailure('info: no id');
+      if (subject === null) throw new OAuthFailure('info: no id', 'profile');
       return { subject, email: textOf(info['default_email']), name: textOf(info['real_name']) ?? textOf(info['display_name']) };
     },
   };

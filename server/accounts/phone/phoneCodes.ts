@@ -5,8 +5,8 @@ import { CODE_LIFETIME_MS, CODE_TRIES } from './phoneSettings.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What a code is for: signing in (or registering), or adding the phone to the signed-in account. */
-export type CodePurpose = 'login' | 'link';
+/** What a code is for: signing in (or registering), adding the phone to the signed-in account, or confirming its erasure. */
+export type CodePurpose = 'login' | 'link' | 'erase';
 
 /** The stored hash of a code: bound to its number, so a code of another number never matches. */
 function codeHash(phone: string, code: string): string {
@@ -30,7 +30,7 @@ export type CodeProblem = { problem: 'none' } | { problem: 'tries' } | { problem
 /**
  * Checks a code typed for the number, once: each try is counted before the comparison (so tries at
  * once cannot pass the cap), and a right code is marked used in the same step that takes it.
- * For 'link' only a code asked for by `userId` counts.
+ * For 'link' and 'erase' only a code asked for by `userId` counts (a sign-in code never confirms either).
  */
 export async function takeCode(db: Db, check: { phone: string; code: string; purpose: CodePurpose; userId: number | null }, now: Date): Promise<{ taken: true } | CodeProblem> {
   let query = db
@@ -42,7 +42,7 @@ export async function takeCode(db: Db, check: { phone: string; code: string; pur
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
     .limit(1);
-  if (check.purpose === 'link') query = query.where('user_id', '=', check.userId ?? -1);
+  if (check.purpose !== 'login') query = query.where('user_id', '=', check.userId ?? -1);
   const row = await query.executeTakeFirst();
   if (row === undefined) return { problem: 'none' };
   const counted = await db
@@ -53,7 +53,11 @@ export async function takeCode(db: Db, check: { phone: string; code: string; pur
     .where('used_at', 'is', null)
     .returning('attempts')
     .executeTakeFirst();
-  if (counted === undefined) return { problem: 'tries' };
+  if (counted === undefined) {
+    // Taken (or erased with its account) meanwhile by a request at the same moment: gone, not over-tried.
+    const current = await db.selectFrom('phone_codes').select('used_at').where('id', '=', row.id).executeTakeFirst();
+    return current === undefined || current.used_at !== null ? { problem: 'none' } : { problem: 'tries' };
+  }
   if (codeHash(check.phone, check.code) !== row.code_hash) {
     const triesLeft = CODE_TRIES - counted.attempts;
     return triesLeft <= 0 ? { problem: 'tries' } : { problem: 'wrong', triesLeft };

@@ -17,7 +17,8 @@ export class SmsFailure extends Error {
 }
 
 /** The text of a sign-in code; the site's name first, the code at the start of a line for the phone's autofill. */
-export function codeText(code: string, purpose: 'login' | 'link'): string {
+export function codeText(code: string, purpose: 'login' | 'link' | 'erase'): string {
+  if (purpose === 'erase') return `Штрафы Онлайн: код ${code} для УДАЛЕНИЯ аккаунта и всех данных. Если вы не просили удалить аккаунт, никому его не сообщайте.`;
   return purpose === 'link'
     ? `Штрафы Онлайн: код ${code} для привязки номера к аккаунту. Никому его не сообщайте.`
     : `Штрафы Онлайн: код ${code} для входа. Никому его не сообщайте.`;

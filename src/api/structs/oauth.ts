@@ -5,8 +5,8 @@ import { LoginReply } from './account.ts';
 /** The providers of sign-in by OAuth. */
 export const OAuthProviderName = enums(['yandex', 'vk']);
 
-/** `POST /105/api/oauth/{provider}/start` body: sign in (default) or link to the signed-in account. */
-export const OAuthStartInput = object({ purpose: optional(enums(['login', 'link'])) });
+/** `POST /105/api/oauth/{provider}/start` body: sign in (default), link to the signed-in account, or confirm its erasure. */
+export const OAuthStartInput = object({ purpose: optional(enums(['login', 'link', 'erase'])) });
 /** Its reply: where the browser goes to consent (the state is in it; the site keeps it to compare on return). */
 export const OAuthStarted = type({ authorizeUrl: string(), state: string() });
 /** A started flow. */
@@ -19,8 +19,8 @@ export const OAuthFinishInput = object({
   deviceId: optional(pattern(string(), /^[A-Za-z0-9._~-]{1,256}$/)),
   error: optional(pattern(string(), /^[a-z_]{1,64}$/)),
 });
-/** Its reply: a session (signed in), or the linked provider (linking). */
-export const OAuthFinished = type({ linked: optional(string()), session: optional(LoginReply) });
+/** Its reply: a session (signed in), the linked provider (linking), or the provider that confirmed the erasure. */
+export const OAuthFinished = type({ linked: optional(string()), session: optional(LoginReply), eraseConfirmedBy: optional(string()) });
 /** A finished flow. */
 export type OAuthFinished = Infer<typeof OAuthFinished>;
 

@@ -18,6 +18,7 @@ import {
 import type { AuthView } from '../../stores/auth/signIn.ts';
 import type { DeviceDataOffer } from '../../api/structs/identityLinks.ts';
 import { phoneSignIn } from '../../stores/auth/phoneSignIn.ts';
+import { $signInWays, loadSignInWays } from '../../stores/auth/signInWays.ts';
 import { PhoneCodeForm } from './PhoneCodeForm.tsx';
 import { ProviderButtons } from './ProviderButtons.tsx';
 import { plural } from '../../lib/plural.ts';
@@ -38,7 +39,9 @@ export default function AuthPage() {
 /** Reads the address once, takes a mailed token out of it, and shows the view the store says. */
 function AuthScreens() {
   const state = useStore($signIn);
+  const ways = useStore($signInWays);
   useEffect(() => {
+    void loadSignInWays();
     const { token } = openAuthPage(window.location.search);
     if (token !== undefined) {
       // The token must not stay in the address bar, history or a Referer.
@@ -52,8 +55,10 @@ function AuthScreens() {
     if (state.view.kind === 'done') window.location.assign(state.view.next);
   }, [state.view]);
 
-  const view = state.view;
-  if (!useHydrated()) {
+  // ?mode=phone on a server without SMS: the e-mail form (the phone tab is not shown either).
+  const view = state.view.kind === 'phone' && ways.loaded && !ways.phone ? ({ kind: 'login' } as const) : state.view;
+  const hydrated = useHydrated();
+  if (!hydrated || (view.kind === 'phone' && !ways.loaded)) {
     return (
       <div className="auth-card card">
         <h1>Вход и регистрация</h1>
@@ -65,9 +70,9 @@ function AuthScreens() {
   }
   return (
     <div className="auth-card card">
-      {view.kind === 'login' || view.kind === 'phone' || view.kind === 'register' ? <Tabs current={view.kind} /> : null}
+      {view.kind === 'login' || view.kind === 'phone' || view.kind === 'register' ? <Tabs current={view.kind} phone={ways.phone} /> : null}
       <Screen view={view} />
-      {view.kind === 'login' || view.kind === 'phone' || view.kind === 'register' ? <ProviderButtons back={state.back} /> : null}
+      {(view.kind === 'login' || view.kind === 'phone' || view.kind === 'register') && ways.providers.length > 0 ? <ProviderButtons back={state.back} providers={ways.providers} /> : null}
     </div>
   );
 }
@@ -75,11 +80,12 @@ function AuthScreens() {
 /** Tab names. */
 const TAB_LABELS = { login: 'Вход', phone: 'По номеру телефона', register: 'Регистрация' } as const;
 
-/** "Вход" (e-mail), "По номеру телефона" and "Регистрация" as tabs. */
-function Tabs({ current }: { current: 'login' | 'phone' | 'register' }) {
+/** "Вход" (e-mail), "По номеру телефона" (when the server sends SMS) and "Регистрация" as tabs. */
+function Tabs({ current, phone }: { current: 'login' | 'phone' | 'register'; phone: boolean }) {
+  const kinds = phone ? (['login', 'phone', 'register'] as const) : (['login', 'register'] as const);
   return (
     <div className="auth-tabs" role="tablist" aria-label="Вход или регистрация">
-      {(['login', 'phone', 'register'] as const).map((kind) => (
+      {kinds.map((kind) => (
         <button key={kind} type="button" role="tab" className="auth-tabs__tab" aria-selected={current === kind} onClick={() => chooseView(kind)}>
           {TAB_LABELS[kind]}
         </button>

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { $account } from "../../stores/auth/account.ts";
+import { $signInWays, loadSignInWays } from "../../stores/auth/signInWays.ts";
 import {
   $phoneRemoving,
   addEmail,
@@ -11,11 +12,16 @@ import {
 import { Field, FormError, SubmitButton } from "../account/Field.tsx";
 import { PhoneCodeForm } from "../account/PhoneCodeForm.tsx";
 
-/** The account's phone: sign in by it, add one by a code, or remove it while another way to sign in remains. */
+/** The account's phone: sign in by it, add one by a code (when the server sends SMS), or remove it while another way to sign in remains. */
 export function PhoneSection() {
   const account = useStore($account);
   const removing = useStore($phoneRemoving);
+  const ways = useStore($signInWays);
   const [error, setError] = useState("");
+  useEffect(() => {
+    void loadSignInWays();
+  }, []);
+  if (account.phone === "" && !ways.phone) return null;
   return (
     <div
       className="doc-form"

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { finishOAuth, startOAuth } from '../../api/oauth.ts';
 import type { OAuthProviderName } from '../../api/oauth.ts';
+import { ApiReplyError } from '../../api/errors.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { safeBackPath } from '../../lib/accountCookies.ts';
 import { requireCredentials } from '../authData.ts';
@@ -15,7 +16,7 @@ export const PROVIDER_LABELS: Record<OAuthProviderName, string> = { yandex: 'Я�
 const FLOW_KEY = 'oauthFlow';
 
 /** The flow this browser started. */
-type StartedFlow = { provider: OAuthProviderName; state: string; purpose: 'login' | 'link'; back: string | undefined };
+type StartedFlow = { provider: OAuthProviderName; state: string; purpose: 'login' | 'link' | 'erase'; back: string | undefined };
 
 /** A provider button or the return page: busy while it runs, why it failed, where to go when done. */
 export type OAuthState = { busy: OAuthProviderName | ''; error: string; next: string };
@@ -23,8 +24,8 @@ export type OAuthState = { busy: OAuthProviderName | ''; error: string; next: st
 /** Sign-in and linking by Яндекс ID and VK ID. */
 export const $oauth = map<OAuthState>({ busy: '', error: '', next: '' });
 
-/** Starts a sign-in (or, from the profile, a link) and leaves for the provider's consent page. */
-export async function startProviderSignIn(provider: OAuthProviderName, purpose: 'login' | 'link', back?: string): Promise<void> {
+/** Starts a sign-in (or, from the profile, a link or the confirmation of an erasure) and leaves for the provider's consent page. */
+export async function startProviderSignIn(provider: OAuthProviderName, purpose: 'login' | 'link' | 'erase', back?: string): Promise<void> {
   if ($oauth.get().busy !== '') return;
   $oauth.set({ busy: provider, error: '', next: '' });
   try {
@@ -69,10 +70,18 @@ export async function finishProviderSignIn(search: string): Promise<void> {
     const finished = await finishOAuth(requireCredentials(), flow.provider, back);
     if (finished.session !== undefined) await acceptSession(finished.session);
     const home = $account.get().userType === 3 ? '/organization/' : '/profile/';
-    $oauth.set({ busy: '', error: '', next: flow.purpose === 'link' ? '/profile/#settings' : (safeBackPath(flow.back ?? null) ?? home) });
+    $oauth.set({ busy: '', error: '', next: flow.purpose !== 'login' ? '/profile/#settings' : (safeBackPath(flow.back ?? null) ?? home) });
   } catch (error) {
-    $oauth.set({ busy: '', error: userMessage(error), next: '' });
+    $oauth.set({ busy: '', error: providerMessage(error), next: '' });
   }
+}
+
+/**
+ * A provider's failure on return (502: it declined with an error, refused the code, did not answer, gave no
+ * profile) shows the server's sentence, which names the provider and what to do; other failures as usual.
+ */
+export function providerMessage(error: unknown): string {
+  return error instanceof ApiReplyError && error.status === 502 && error.errorDesc.trim() !== '' ? error.errorDesc : userMessage(error);
 }
 
 /** `{ [key]: value }` when there is a value. */

@@ -7,7 +7,7 @@ const pathOf = (url: string) => {
 };
 
 /** Starts a flow: the consent address and the state. */
-export async function start(api: TestApi, provider: 'yandex' | 'vk', device: Session, purpose: 'login' | 'link' = 'login') {
+export async function start(api: TestApi, provider: 'yandex' | 'vk', device: Session, purpose: 'login' | 'link' | 'erase' = 'login') {
   const reply = await api.request('POST', `/105/api/oauth/${provider}/start`, { session: device, form: { purpose } });
   if (reply.status !== 200) throw new Error(`start failed: ${JSON.stringify(reply.body)}`);
   return reply.body.response as { authorizeUrl: string; state: string };
