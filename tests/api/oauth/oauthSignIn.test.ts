@@ -108,7 +108,9 @@ describe('the sandbox token endpoint speaks the protocol', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'authorization_code', code: back.get('code') ?? '', client_id: 'shtrafy-sandbox', client_secret: 'sandbox-secret', code_verifier: verifier }).toString(),
       });
-    const wrong = await token(`${flow.code_verifier.slice(0, -1)}x`);
+    // Another last character (a fixed 'x' was the verifier's own one time in 64: then «wrong» was right).
+    const last = flow.code_verifier.slice(-1);
+    const wrong = await token(`${flow.code_verifier.slice(0, -1)}${last === 'x' ? 'y' : 'x'}`);
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: 'invalid_grant' });
     expect((await token(flow.code_verifier)).status).toBe(200);
