@@ -57,9 +57,15 @@ export function earlyRequestsScript(apiBase: string): string {
   function paintFine(result) {
     var fine = result && result.status === 200 && result.data && result.data.status === 'ok' && result.data.response ? result.data.response.fine : null;
     if (!fine || fine.paid || typeof fine.amountToPay !== 'number' || typeof fine.fullAmount !== 'number') return;
+    // Module scripts hold DOMContentLoaded back until they have run, so the shell is looked for as soon
+    // as the reply is here, and again each frame while the page is still being read.
     function paint() {
       var shell = w.document.getElementById('fine-shell');
-      if (!shell) return;
+      var placeholder = shell && shell.querySelector('[data-early="placeholder"]');
+      if (!placeholder) {
+        if (w.document.readyState === 'loading') w.setTimeout(paint, 16);
+        return;
+      }
       function part(name) { return shell.querySelector('[data-early="' + name + '"]'); }
       var discounted = fine.discountActive === true && fine.amountToPay < fine.fullAmount;
       part('title').textContent = fine.articleTitle;
@@ -71,10 +77,9 @@ export function earlyRequestsScript(apiBase: string): string {
         part('full').hidden = false;
       }
       part('amount').hidden = false;
-      part('placeholder').remove();
+      placeholder.remove();
     }
-    if (w.document.readyState === 'loading') w.document.addEventListener('DOMContentLoaded', paint);
-    else paint();
+    paint();
   }
   var path = w.location.pathname;
   var query = new URLSearchParams(w.location.search);

@@ -19,14 +19,24 @@ const part = (text = '', hidden = false): Part => ({
 });
 
 /** Runs the script on a shared fine's address whose API reply is `fine`; resolves with the shell's parts after the reply. */
-async function painted(fine: Partial<Fine> | undefined, status = 200): Promise<Record<string, Part>> {
+async function painted(fine: Partial<Fine> | undefined, status = 200, parsedAfter = 0): Promise<Record<string, Part>> {
   const parts: Record<string, Part> = { badge: part(), title: part('Штраф по ссылке'), number: part('Загружаем постановление…'), amount: part('', true), 'to-pay': part(), full: part('', true), placeholder: part() };
   const shell = { querySelector: (selector: string) => parts[/data-early="([^"]+)"/.exec(selector)?.[1] ?? ''] ?? null };
   let answered: Promise<unknown> = Promise.resolve();
+  // The page may still be read when the reply comes: the shell is then found on a later look.
+  let looks = 0;
+  const doc = {
+    get readyState() {
+      return looks <= parsedAfter ? 'loading' : 'complete';
+    },
+    getElementById: (id: string) => (id === 'fine-shell' && ++looks > parsedAfter ? shell : null),
+    addEventListener: () => undefined,
+  };
   const win = {
+    setTimeout: (run: () => void) => setTimeout(run, 0),
     location: { pathname: '/fines/info/AbCdEfGhIjKlMnOpQrStUv/', search: '' },
     localStorage: { getItem: () => null },
-    document: { readyState: 'complete', getElementById: (id: string) => (id === 'fine-shell' ? shell : null), addEventListener: () => undefined },
+    document: doc,
     fetch: () => {
       const body = fine === undefined ? { status: 'error', error: { errorCode: 404, errorDesc: 'Штраф не найден' } } : { status: 'ok', response: { fine } };
       answered = Promise.resolve(Response.json(body, { status }));
@@ -36,7 +46,7 @@ async function painted(fine: Partial<Fine> | undefined, status = 200): Promise<R
   new Function('window', earlyRequestsScript(''))(win);
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
   await answered;
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i <= parsedAfter + 1; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   return parts;
 }
 
@@ -66,5 +76,11 @@ describe('the fine painted before the island', () => {
       expect(parts['amount']?.hidden).toBe(true);
       expect(parts['placeholder']?.removed).toBe(false);
     }
+  });
+
+  it('paints a shell the page had not yet read when the reply came', async () => {
+    const parts = await painted(fine({}), 200, 3);
+    expect(parts['to-pay']?.textContent).toBe(amountLabels(fine({}) as Fine).toPay);
+    expect(parts['placeholder']?.removed).toBe(true);
   });
 });
