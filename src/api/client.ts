@@ -7,7 +7,7 @@ import { CREDENTIAL_HEADERS } from './structs/credentials.ts';
 import type { Credentials } from './structs/credentials.ts';
 import { ErrorEnvelope } from './structs/envelope.ts';
 import { ApiReplyError, NetworkError, ValidationError } from './errors.ts';
-import { takeEarlyReply } from './earlyReplies.ts';
+import { dropEarlyReplies, takeEarlyReply } from './earlyReplies.ts';
 
 /** The `fetch` the client calls; tests pass a fake with the same interface. */
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -82,6 +82,8 @@ function credentialHeaders(auth: Credentials | undefined): Record<string, string
 export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, auth } = request;
   let response: { status: number; _data?: unknown } | undefined;
+  // A change makes every early reply old; a read may take the one the page's inline script started.
+  if (method !== 'GET') dropEarlyReplies();
   const early = method === 'GET' ? takeEarlyReply(path, query, auth?.session ?? '') : undefined;
   if (early !== undefined) {
     // The page's inline script asked this before the island loaded; a failed early request is asked again.

@@ -14,7 +14,7 @@ export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
  * The script for an API at `apiBase` ('' for the site's own origin). Per address: /fines/info/{hash}/
  * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
  * after a search), /profile/ (the account, its documents and the first page of its fines). Each reply
- * is kept as `{ session, reply: Promise<{ status, data }> }` under the request's path and query. An
+ * is kept as `{ session, reply: Promise<{ status, data }>, at }` under the request's path and query. An
  * unpaid fine's title, number and amount are painted into the page's static first state on arrival.
  */
 export function earlyRequestsScript(apiBase: string): string {
@@ -40,7 +40,7 @@ export function earlyRequestsScript(apiBase: string): string {
       return response.json().then(function (data) { return { status: response.status, data: data }; });
     });
     reply.catch(function () {});
-    replies[path] = { session: signed ? auth.session : '', reply: reply };
+    replies[path] = { session: signed ? auth.session : '', reply: reply, at: Date.now() };
     return reply;
   }
   // A fine's page: its title, number and amount painted into the page's static first state

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '../../../src/api/client.ts';
+import { type } from 'superstruct';
+import { apiCall, configureApiClient } from '../../../src/api/client.ts';
+import { EARLY_REPLY_MS, takeEarlyReply } from '../../../src/api/earlyReplies.ts';
+import { okEnvelope } from '../../../src/api/structs/envelope.ts';
 import type { ApiClientConfig } from '../../../src/api/client.ts';
 import { EARLY_REPLIES_GLOBAL, earlyRequestsScript } from '../../../src/api/earlyRequestsScript.ts';
 import { fetchFine, fetchFineList, fetchSharedFine } from '../../../src/api/fines.ts';
@@ -144,6 +147,20 @@ describe('the API client takes an early reply once, for the same session', () =>
   it('another session’s early reply is never used', async () => {
     const { fetched } = page('/fines/42/');
     await fetchFine({ ...auth, session: 'c'.repeat(64) }, 42).catch(() => undefined);
+    expect(fetched).toEqual(['/105/api/fine?fine=42']);
+  });
+
+  it('a change the page sends makes every early reply old: the next read asks the API', async () => {
+    const { fetched } = page('/profile/');
+    await apiCall('/105/api/sts', okEnvelope(type({})), { method: 'POST', auth, body: { sts: '9941123456' } }).catch(() => undefined);
+    await fetchAccount(auth).catch(() => undefined);
+    expect(fetched).toEqual(['/105/api/sts', '/105/api/user']);
+  });
+
+  it('an early reply older than EARLY_REPLY_MS is not used', async () => {
+    const { fetched } = page('/fines/42/');
+    expect(takeEarlyReply('/105/api/fine', { fine: '42' }, auth.session, Date.now() + EARLY_REPLY_MS + 1)).toBeUndefined();
+    await fetchFine(auth, 42).catch(() => undefined);
     expect(fetched).toEqual(['/105/api/fine?fine=42']);
   });
 
