@@ -46,6 +46,7 @@ import { mapRoutes } from './routes/map.ts';
 import { geocoderRoutes } from './routes/geocoder.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { autopayRoutes } from './routes/autopay.ts';
+import { fleetAutopayRoutes } from './routes/fleetAutopay.ts';
 import { autopaySandboxRoutes } from './payments/autopay/gateways/monetaSandbox.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { integrationApiRoutes } from './integrations/apiRouter.ts';
@@ -137,6 +138,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', paymentRoutes(deps));
   api.route('/', paymentPathRoutes(deps));
   api.route('/', autopayRoutes(deps));
+  api.route('/', fleetAutopayRoutes(deps));
   api.route('/', trackingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', supportRoutes(deps));

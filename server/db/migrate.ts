@@ -39,6 +39,7 @@ import * as fleetDrivers from './migrations/113_fleet_drivers.ts';
 import * as integrations from './migrations/117_integrations.ts';
 import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
 import * as oauthIdentities from './migrations/121_oauth_identities.ts';
+import * as fleetAutopay from './migrations/140_fleet_autopay.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '117_integrations': integrations,
   '120_phone_sign_in': phoneSignIn,
   '121_oauth_identities': oauthIdentities,
+  '140_fleet_autopay': fleetAutopay,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -11,19 +11,14 @@ import { pathId } from '../http/pathId.ts';
 import { autopayState, userDocuments } from '../payments/autopay/autopayState.ts';
 import { startCardBinding } from '../payments/autopay/binding.ts';
 import { readCancelToken } from '../payments/autopay/cancelLinks.ts';
-import { boundCard, removeCards } from '../payments/autopay/cardStore.ts';
+import { boundCard } from '../payments/autopay/cardStore.ts';
 import { cancelCharge, chargeNow, ownCharge, readCharge } from '../payments/autopay/chargeStore.ts';
 import { chargeOne, runAutopay } from '../payments/autopay/runCharges.ts';
-import { deleteRule, saveRule, userRules } from '../payments/autopay/ruleStore.ts';
+import { deleteRule, hasAnyRule, saveRule } from '../payments/autopay/ruleStore.ts';
 import { scheduleNewFines } from '../payments/autopay/scheduleFines.ts';
-import { removeQueuedTokens } from '../payments/autopay/tokenRemovals.ts';
+import { scheduleFleetFines } from '../payments/autopay/fleetSchedule.ts';
+import { dropCard } from '../payments/autopay/tokenRemovals.ts';
 import '../payments/autopay/personalData.ts';
-
-/** Removes the user's card here and at the gateway (the removal is also retried by the job). */
-async function dropCard(deps: AppDeps, userId: number, reason: string): Promise<void> {
-  await deps.db.transaction().execute((tx) => removeCards(tx, userId, reason, deps.clock()));
-  await removeQueuedTokens(deps);
-}
 
 /** Автооплата: the card, the documents and their limits, the scheduled fines; the mailed cancel link; the sandbox's «run now». */
 export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -72,8 +67,8 @@ export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = userOf(c);
     const deleted = await deps.db.transaction().execute((tx) => deleteRule(tx, userId, pathId(c), now()));
     if (!deleted) throw new ApiError(404, 'Автооплата для этого документа не включена');
-    // Off for the last document: the card is not needed any more, its token goes too.
-    if ((await userRules(deps.db, userId)).length === 0) await dropCard(deps, userId, 'Автооплата выключена');
+    // Off for the last document (and no fleet paid by it): the card is not needed any more, its token goes too.
+    if (!(await hasAnyRule(deps.db, userId))) await dropCard(deps, userId, 'Автооплата выключена');
     return ok(c, await autopayState(deps, userId));
   });
 
@@ -96,7 +91,7 @@ export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
 
   if (deps.sandboxControl) {
     // The autopay job's run now (after the re-check found fines), so the whole path can be tried without waiting.
-    routes.post('/sandbox/autopay/run', async (c) => ok(c, { scheduled: await scheduleNewFines(deps), ...(await runAutopay(deps)) }));
+    routes.post('/sandbox/autopay/run', async (c) => ok(c, { scheduled: (await scheduleNewFines(deps)) + (await scheduleFleetFines(deps)), ...(await runAutopay(deps)) }));
   }
 
   return routes;

@@ -13,6 +13,7 @@ import { MonetaApiError, chargeToken } from './gateways/monetaRecurring.ts';
 import { readRule } from './ruleStore.ts';
 import { latestChargeAt } from './scheduleFines.ts';
 import { askSource } from './sourceCheck.ts';
+import { fleetSubject } from './fleetSchedule.ts';
 import { alreadySettled } from '../payOnce.ts';
 
 /** How one charge ended in this run. */
@@ -50,7 +51,13 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
   }
   let paymentId = charge.payment_id;
   if (paymentId === null) {
-    const verdict = await askSource(deps, rule.subject as FineSubject, { id: charge.fine_id, uin: charge.uin });
+    // A fleet's fine is asked about by the vehicle or driver it was found on (the rule covers the whole fleet).
+    const subject = rule.organization_id === null ? (rule.subject as FineSubject) : await fleetSubject(deps.db, rule.organization_id, charge.fine_id);
+    if (subject === undefined) {
+      await finishCharge(deps.db, charge.id, 'cancelled', 'Машины или водителя больше нет в автопарке', now);
+      return 'cancelled';
+    }
+    const verdict = await askSource(deps, subject, { id: charge.fine_id, uin: charge.uin });
     if (verdict.kind !== 'unpaid') {
       await finishCharge(deps.db, charge.id, 'paid_elsewhere', verdict.kind === 'paid' ? 'Штраф уже оплачен: списывать нечего' : 'Постановление отменено: платить не нужно', now);
       return 'paid_elsewhere';
@@ -76,7 +83,7 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
       return 'expired';
     }
     if (item.amountKopecks > Number(rule.max_fine_kopecks)) return overLimit(deps, charge, 'он больше лимита на один штраф');
-    if ((await chargedSince(deps.db, charge.user_id, monthStart(now))) + quote.totals.totalKopecks > Number(rule.monthly_kopecks)) return overLimit(deps, charge, 'с ним будет превышен месячный лимит автооплаты');
+    if ((await chargedSince(deps.db, charge.user_id, monthStart(now), charge.organization_id)) + quote.totals.totalKopecks > Number(rule.monthly_kopecks)) return overLimit(deps, charge, 'с ним будет превышен месячный лимит автооплаты');
     const user = await readUser(deps.db, charge.user_id);
     try {
       const payment = await createPayment(deps.db, { userId: charge.user_id, email: user?.email ?? '', payer: { fio: (await lastPayer(deps.db, charge.user_id))?.fio ?? '' }, quote, now, paymentSystem: 'moneta', holdMs: 60 * 60_000 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../appDeps.ts';
+import { removeCards } from './cardStore.ts';
 import { MonetaApiError, deleteToken } from './gateways/monetaRecurring.ts';
 
 /**
@@ -21,4 +22,10 @@ export async function removeQueuedTokens(deps: AppDeps, limit = 100): Promise<nu
     }
   }
   return removed;
+}
+
+/** Removes the user's card here and at the gateway (the removal is also retried by the job). */
+export async function dropCard(deps: AppDeps, userId: number, reason: string): Promise<void> {
+  await deps.db.transaction().execute((tx) => removeCards(tx, userId, reason, deps.clock()));
+  await removeQueuedTokens(deps);
 }
