@@ -28,6 +28,7 @@ import { SupportTicketInput, SupportTicketReply } from '../../src/api/structs/su
 import { TaxListReply } from '../../src/api/structs/tax.ts';
 import * as tracking from '../../src/api/structs/tracking.ts';
 import * as autopay from '../../src/api/structs/autopay.ts';
+import * as fleetAutopay from '../../src/api/structs/fleetAutopay.ts';
 import type { AuthUse, RouteDoc } from './routeDoc.ts';
 import { INTEGRATION_ROUTE_DOCS } from '../integrations/openapiDocs.ts';
 import * as phone from '../../src/api/structs/phone.ts';
@@ -176,6 +177,11 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   r('post', `${A}/autopay/charge/{id}/pay`, 'Автооплата', 'Оплатить запланированный штраф сейчас', 'required', { reply: autopay.AutopayState, errors: [400, 401, 404, 409] }),
   r('post', `${A}/autopay/charge/{id}/skip`, 'Автооплата', 'Пропустить запланированный штраф', 'required', { reply: autopay.AutopayState, errors: [400, 401, 404, 409] }),
   r('post', `${A}/autopay/cancel`, 'Автооплата', 'Отмена автооплаты штрафа по подписанной ссылке из письма (без входа)', 'none', { body: autopay.AutopayCancelInput, reply: autopay.AutopayCancelReply, errors: [400, 404, 410] }),
+  r('get', `${A}/organization/{id}/autopay`, 'Автооплата', 'Автооплата автопарка организации (только владелец): карта владельца, лимиты, найденные штрафы', 'required', { reply: fleetAutopay.FleetAutopayState, errors: [400, 401, 404] }),
+  r('put', `${A}/organization/{id}/autopay`, 'Автооплата', 'Включить автооплату автопарка с лимитами (рубли); нужна оплаченная подписка и привязанная карта', 'required', { body: fleetAutopay.FleetAutopayInput, reply: fleetAutopay.FleetAutopayState, errors: [400, 401, 403, 404, 409, 422] }),
+  r('delete', `${A}/organization/{id}/autopay`, 'Автооплата', 'Выключить автооплату автопарка', 'required', { reply: fleetAutopay.FleetAutopayState, errors: [400, 401, 404] }),
+  r('post', `${A}/organization/{id}/autopay/charge/{chargeId}/pay`, 'Автооплата', 'Оплатить запланированный штраф автопарка сейчас', 'required', { reply: fleetAutopay.FleetAutopayState, errors: [400, 401, 404, 409] }),
+  r('post', `${A}/organization/{id}/autopay/charge/{chargeId}/skip`, 'Автооплата', 'Пропустить запланированный штраф автопарка', 'required', { reply: fleetAutopay.FleetAutopayState, errors: [400, 401, 404, 409] }),
   r('post', `${A}/payment/a3/callback`, 'Оплата', 'Callback A3: подписанное состояние заказа (ответ — подписанный JSON)', 'none', { bare: true, errors: [400, 429] }),
   r('get', '/api/ordinances/get/summary', 'Начисления', 'Сводка по категориям', 'required', { reply: ordinance.OrdinanceSummaryReply, errors: [401] }),
   r('get', '/api/ordinances/get/advantage', 'Начисления', 'Экономия от скидок', 'required', { reply: ordinance.OrdinanceAdvantageReply, errors: [401] }),
