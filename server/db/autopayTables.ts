@@ -72,3 +72,19 @@ export type MonetaSandboxTokensTable = { token: string; operation_id: string; su
 
 /** A token charge our moneta sandbox made (by the merchant's clientTransaction: one charge per transaction). */
 export type MonetaSandboxChargesTable = { client_transaction: string; operation_id: string; token: string; amount_kopecks: ColumnType<string, number, number>; status: 'SUCCEED' | 'CANCELED'; created_at: Timestamp };
+
+/** A binding our A3 sandbox holds (141): 'created' while the payer is on its page, then 'bound' with the token, or 'declined'. */
+export type A3SandboxBindingsTable = {
+  binding_id: string;
+  return_url: string;
+  fail_url: string;
+  status: 'created' | 'bound' | 'declined';
+  token: string | null;
+  card: string | null;
+  expiry: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+};
+
+/** Which token paid which of our A3 sandbox's orders (141). */
+export type A3SandboxTokenChargesTable = { order_id: string; token: string; created_at: Timestamp };

@@ -40,6 +40,7 @@ import * as integrations from './migrations/117_integrations.ts';
 import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
 import * as oauthIdentities from './migrations/121_oauth_identities.ts';
 import * as fleetAutopay from './migrations/140_fleet_autopay.ts';
+import * as a3CardTokens from './migrations/141_a3_card_tokens.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '120_phone_sign_in': phoneSignIn,
   '121_oauth_identities': oauthIdentities,
   '140_fleet_autopay': fleetAutopay,
+  '141_a3_card_tokens': a3CardTokens,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

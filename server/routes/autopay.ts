@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { AutopayCancelInput, AutopayRuleInput } from '../../src/api/structs/autopay.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { readUser } from '../accounts/accountStore.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError, notFound } from '../http/apiError.ts';
+import { handleA3BindingCallback } from '../payments/autopay/a3Binding.ts';
+import { A3_SIGNATURE_HEADER, signedJson } from '../payments/gateways/a3/protocol.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
+import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
 import { pathId } from '../http/pathId.ts';
 import { autopayState, userDocuments } from '../payments/autopay/autopayState.ts';
 import { startCardBinding } from '../payments/autopay/binding.ts';
@@ -35,6 +38,18 @@ export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
     const cancelled = await cancelCharge(deps.db, charge.id, 'cancelled', 'Отменено по ссылке из письма', now());
     const after = (await readCharge(deps.db, charge.id)) ?? charge;
     return ok(c, { uin: charge.uin, amountKopecks: Number(charge.amount_kopecks), cancelled, status: after.status });
+  });
+
+  // A3's callback about a card binding (signed; the token is then asked from A3, never read from it).
+  routes.post('/autopay/a3/callback', async (c) => {
+    const a3 = deps.payments.a3;
+    if (a3 === undefined) throw notFound();
+    const body = await c.req.text().catch(() => '');
+    const reply = await handleA3BindingCallback(deps, a3, body.slice(0, 10_000), c.req.header(A3_SIGNATURE_HEADER) ?? null);
+    if (reply.outcome === 'bad-signature' || reply.outcome === 'malformed') {
+      await enforceLimit(c, deps.limiter, 'a3Forged', addressSubject(clientAddress(c, deps.trustProxy)), { limit: 60, windowMs: 60_000 });
+    }
+    return signedJson(a3.merchant.secret, { result: reply.accepted ? 'ok' : 'error' }, reply.accepted ? 200 : 400);
   });
 
   routes.use('/autopay', requireUser(deps));

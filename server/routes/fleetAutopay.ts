@@ -8,6 +8,7 @@ import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
 import { pathId } from '../http/pathId.ts';
 import { organizationOfPath } from '../organizations/organizationOfPath.ts';
+import { autopayAvailable } from '../payments/autopay/binding.ts';
 import { boundCard } from '../payments/autopay/cardStore.ts';
 import { cancelCharge, chargeNow } from '../payments/autopay/chargeStore.ts';
 import { fleetAutopayState, subscriptionPaid } from '../payments/autopay/fleetAutopayState.ts';
@@ -33,7 +34,7 @@ export function fleetAutopayRoutes(deps: AppDeps): Hono<AppEnv> {
     const organization = await organizationOfPath(deps, c);
     const userId = userOf(c);
     const input = parseInput(FleetAutopayInput, await bodyInput(c));
-    if (deps.autopay.gateway === undefined) throw new ApiError(404, 'Автооплата пока недоступна');
+    if (!autopayAvailable(deps)) throw new ApiError(404, 'Автооплата пока недоступна');
     if (!subscriptionPaid(organization, now())) throw new ApiError(403, 'Автооплата автопарка работает с оплаченной подпиской: в демо-доступе штрафы скрыты и не оплачиваются');
     if ((await boundCard(deps.db, userId)) === undefined) throw new ApiError(409, 'Сначала привяжите карту в профиле, в разделе «Автооплата»');
     await saveFleetRule(deps.db, { userId, organizationId: organization.id, maxFineKopecks: input.maxFineRub * 100, monthlyKopecks: input.monthlyRub * 100 }, now());

@@ -1,6 +1,7 @@
 import type { AutopayCharge, AutopayState } from '../../../src/api/structs/autopay.ts';
 import type { AppDeps } from '../../appDeps.ts';
 import type { FineSubject } from '../../providers/fines/provider.ts';
+import { autopayAvailable } from './binding.ts';
 import { boundCard } from './cardStore.ts';
 import { userCharges } from './chargeStore.ts';
 import type { ChargeRow } from './chargeStore.ts';
@@ -34,7 +35,7 @@ export async function autopayState(deps: AppDeps, userId: number): Promise<Autop
   const [card, rules, charges, documents] = await Promise.all([boundCard(deps.db, userId), userRules(deps.db, userId), userCharges(deps.db, userId), userDocuments(deps, userId)]);
   const named = new Map(documents.map((d) => [`${d.documentKind}:${d.documentId}`, d.document]));
   return {
-    available: deps.autopay.gateway !== undefined,
+    available: autopayAvailable(deps),
     card: card === undefined ? null : { mask: card.mask ?? '', expiry: card.expiry ?? '' },
     rules: rules.flatMap((r) => (r.document_kind === 'fleet' ? [] : [{ id: r.id, documentKind: r.document_kind, documentId: r.document_id, document: named.get(`${r.document_kind}:${r.document_id}`) ?? '', maxFineKopecks: Number(r.max_fine_kopecks), monthlyKopecks: Number(r.monthly_kopecks) }])),
     charges: await chargeViews(deps, charges),

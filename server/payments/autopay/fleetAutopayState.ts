@@ -2,6 +2,7 @@ import type { FleetAutopayState } from '../../../src/api/structs/fleetAutopay.ts
 import type { AppDeps } from '../../appDeps.ts';
 import type { OrganizationRow } from '../../organizations/organizationStore.ts';
 import { chargeViews } from './autopayState.ts';
+import { autopayAvailable } from './binding.ts';
 import { boundCard } from './cardStore.ts';
 import { userCharges } from './chargeStore.ts';
 import { fleetRule } from './fleetRuleStore.ts';
@@ -13,7 +14,7 @@ export const subscriptionPaid = (organization: OrganizationRow, now: Date) => or
 export async function fleetAutopayState(deps: AppDeps, userId: number, organization: OrganizationRow): Promise<FleetAutopayState> {
   const [card, rule, charges] = await Promise.all([boundCard(deps.db, userId), fleetRule(deps.db, userId, organization.id), userCharges(deps.db, userId, 100, organization.id)]);
   return {
-    available: deps.autopay.gateway !== undefined,
+    available: autopayAvailable(deps),
     card: card === undefined ? null : { mask: card.mask ?? '', expiry: card.expiry ?? '' },
     rule: rule === undefined ? null : { maxFineKopecks: Number(rule.max_fine_kopecks), monthlyKopecks: Number(rule.monthly_kopecks), since: rule.created_at.toISOString() },
     subscriptionPaid: subscriptionPaid(organization, deps.clock()),

@@ -9,7 +9,7 @@ import { sendAskNotice, sendDeclinedNotice } from './autopayMails.ts';
 import { boundCard } from './cardStore.ts';
 import { attachPayment, chargedSince, claimCharge, dueCharges, finishCharge, retryCharge } from './chargeStore.ts';
 import type { ChargeRow } from './chargeStore.ts';
-import { MonetaApiError, chargeToken } from './gateways/monetaRecurring.ts';
+import { TokenGatewayUnavailable, tokenGateway } from './tokenGateway.ts';
 import { readRule } from './ruleStore.ts';
 import { latestChargeAt } from './scheduleFines.ts';
 import { askSource } from './sourceCheck.ts';
@@ -44,7 +44,8 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
   if (charge === undefined) return 'taken';
   const card = await boundCard(deps.db, charge.user_id);
   const rule = charge.rule_id === null ? undefined : await readRule(deps.db, charge.rule_id);
-  const gateway = deps.autopay.gateway;
+  // The token belongs to the gateway that bound the card: its charges go there.
+  const gateway = card === undefined ? undefined : tokenGateway(deps, card.gateway);
   if (card === undefined || card.token === null || rule === undefined || gateway === undefined) {
     await finishCharge(deps.db, charge.id, 'cancelled', 'Автооплата выключена или карта отвязана', now);
     return 'cancelled';
@@ -86,7 +87,7 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
     if ((await chargedSince(deps.db, charge.user_id, monthStart(now), charge.organization_id)) + quote.totals.totalKopecks > Number(rule.monthly_kopecks)) return overLimit(deps, charge, 'с ним будет превышен месячный лимит автооплаты');
     const user = await readUser(deps.db, charge.user_id);
     try {
-      const payment = await createPayment(deps.db, { userId: charge.user_id, email: user?.email ?? '', payer: { fio: (await lastPayer(deps.db, charge.user_id))?.fio ?? '' }, quote, now, paymentSystem: 'moneta', holdMs: 60 * 60_000 });
+      const payment = await createPayment(deps.db, { userId: charge.user_id, email: user?.email ?? '', payer: { fio: (await lastPayer(deps.db, charge.user_id))?.fio ?? '' }, quote, now, paymentSystem: gateway.id, holdMs: 60 * 60_000 });
       paymentId = payment.id;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error;
@@ -99,9 +100,9 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
   const payment = await deps.db.selectFrom('payments').select(['total_kopecks', 'status']).where('id', '=', paymentId).executeTakeFirstOrThrow();
   let result;
   try {
-    result = await chargeToken(gateway.api, gateway.fetch, deps.payments.moneta.account, { token: card.token, clientTransaction: paymentId, amountKopecks: Number(payment.total_kopecks), description: `Автооплата штрафа ${charge.uin}` });
+    result = await gateway.charge({ token: card.token, paymentId, amountKopecks: Number(payment.total_kopecks), description: `Автооплата штрафа ${charge.uin}` });
   } catch (error) {
-    if (!(error instanceof MonetaApiError)) throw error;
+    if (!(error instanceof TokenGatewayUnavailable)) throw error;
     // The charge stays taken: after the lease another run asks again with the same clientTransaction.
     await recordPaymentEvent(deps.db, paymentId, 'autopay.charge', 'unreachable', now);
     return 'unreachable';

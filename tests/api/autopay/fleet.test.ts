@@ -65,7 +65,7 @@ describe('turning it on', () => {
     const owner = await fleetOwner(api, false);
     const on = await turnFleetOn(api, owner);
     expect(on.status).toBe(409);
-    expect(on.body.error.errorDesc).toContain('привяжите карту');
+    expect(on.body.error?.errorDesc).toContain('привяжите карту');
   });
 
   it('in a demo (the fines are masked and cannot be paid): 403', async () => {
