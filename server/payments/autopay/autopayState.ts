@@ -26,7 +26,7 @@ export async function chargeViews(deps: AppDeps, charges: readonly ChargeRow[]):
     paymentIds.length === 0 ? [] : (await deps.db.selectFrom('payments').select(['id', 'receipt_hash']).where('id', 'in', paymentIds).where('status', '=', 'success').execute()).map((p) => [p.id, p.receipt_hash]),
   );
   return charges.map(
-    (c): AutopayCharge => ({ id: c.id, uin: c.uin, amountKopecks: Number(c.amount_kopecks), discountLastDay: c.discount_last_day, status: c.status, chargeAt: c.charge_at.toISOString(), reason: c.reason, receiptHash: (c.payment_id === null ? null : receipts.get(c.payment_id)) ?? null }),
+    (c): AutopayCharge => ({ id: c.id, fineId: c.fine_id, uin: c.uin, amountKopecks: Number(c.amount_kopecks), discountLastDay: c.discount_last_day, status: c.status, chargeAt: c.charge_at.toISOString(), reason: c.reason, receiptHash: (c.payment_id === null ? null : receipts.get(c.payment_id)) ?? null }),
   );
 }
 

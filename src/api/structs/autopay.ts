@@ -22,6 +22,8 @@ export const AutopayRule = type({ id: number(), documentKind: enums(['sts', 'dl'
 /** A fine autopay found, and what became of it. */
 export const AutopayCharge = type({
   id: number(),
+  /** The fine's id (its page: /fines/{id}/). */
+  fineId: number(),
   uin: string(),
   amountKopecks: Kopecks,
   discountLastDay: string(),

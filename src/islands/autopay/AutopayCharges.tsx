@@ -21,7 +21,7 @@ const moscow = (iso: string) => new Date(iso).toLocaleString('ru-RU', { timeZone
 const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** The fines autopay found: when each is (or was) paid, with «Оплатить сейчас» and «Пропустить» while it waits. */
-export function AutopayCharges({ charges, busy, onAction, heading = 'Штрафы в автооплате' }: { charges: readonly AutopayCharge[]; busy: string; onAction: (id: number, action: 'pay' | 'skip') => void; heading?: string }) {
+export function AutopayCharges({ charges, busy, onAction, heading = 'Штрафы в автооплате', linkFines = true }: { charges: readonly AutopayCharge[]; busy: string; onAction: (id: number, action: 'pay' | 'skip') => void; heading?: string; linkFines?: boolean }) {
   return (
     <section className="card" aria-labelledby="autopay-charges">
       <h2 id="autopay-charges">{heading}</h2>
@@ -31,7 +31,7 @@ export function AutopayCharges({ charges, busy, onAction, heading = 'Штраф�
           return (
             <li key={charge.id} className="ordinance autopay__charge" data-uin={charge.uin}>
               <div className="ordinance__main">
-                <p className="ordinance__title">Постановление {charge.uin}</p>
+                <p className="ordinance__title">{linkFines ? <a href={`/fines/${charge.fineId}/`}>Постановление {charge.uin}</a> : <>Постановление {charge.uin}</>}</p>
                 <p className="ordinance__meta">
                   <span className="autopay__status">{STATUS_TITLES[charge.status]}</span>
                   {waiting && <> — {moscow(charge.chargeAt)}</>}. Скидка до {day(charge.discountLastDay)}.

@@ -48,7 +48,7 @@ export function FleetAutopayPanel({ organizationId }: { organizationId: number }
         )}
         {data !== undefined && data.available && data.card !== null && data.rule === null && data.subscriptionPaid && <LimitsForm busy={view.busy} />}
       </section>
-      {data !== undefined && data.charges.length > 0 && <AutopayCharges charges={data.charges} busy={view.busy} heading="Штрафы автопарка в автооплате" onAction={(id, action) => void fleetChargeAction(id, action)} />}
+      {data !== undefined && data.charges.length > 0 && <AutopayCharges charges={data.charges} busy={view.busy} heading="Штрафы автопарка в автооплате" linkFines={false} onAction={(id, action) => void fleetChargeAction(id, action)} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { $authData, emptyAuthData, setAuthRecord } from '../../../../src/stores/
 import { $fleetAutopay, fleetChargeAction, openFleetAutopay, turnFleetAutopayOff, turnFleetAutopayOn } from '../../../../src/stores/organization/fleetAutopay.ts';
 import { fail, fakeApi, ok } from '../fakeApi.ts';
 
-const CHARGE = { id: 9, uin: '18810177260316423661', amountKopecks: 75_000, discountLastDay: '2026-04-15', status: 'scheduled', chargeAt: '2026-03-17T07:01:00.000Z', reason: null, receiptHash: null };
+const CHARGE = { id: 9, fineId: 77, uin: '18810177260316423661', amountKopecks: 75_000, discountLastDay: '2026-04-15', status: 'scheduled', chargeAt: '2026-03-17T07:01:00.000Z', reason: null, receiptHash: null };
 const OFF = { available: true, card: { mask: '411111******1111', expiry: '12/29' }, rule: null, subscriptionPaid: true, charges: [] };
 const ON = { ...OFF, rule: { maxFineKopecks: 300_000, monthlyKopecks: 1_000_000, since: '2026-03-16T07:00:00.000Z' }, charges: [CHARGE] };
 
