@@ -41,7 +41,7 @@ export default defineConfig({
         "form-action 'self'",
       ],
       // The header's inline account script runs before the first paint, so it cannot be a bundled module.
-      scriptDirective: { resources: ["'self'", ...thirdParty], hashes: inlineScriptHashes() },
+      scriptDirective: { resources: ["'self'", ...thirdParty], hashes: inlineScriptHashes(config.apiBase) },
       // Astro hashes the page's own <style> elements, and the toast library's run-time sheet is hashed
       // too: no 'unsafe-inline' for style elements. style="" attributes (React style props) stay
       // allowed through style-src-attr: an attribute cannot load or run anything.

@@ -33,3 +33,20 @@ export type OrganizationBankAccountsTable = {
 
 /** A fine that went into an exported payment order (the last export wins). */
 export type FinePaymentExportsTable = { organization_id: number; fine_id: number; order_number: number; exported_at: Timestamp };
+
+/** An export of payment orders as written (issue 26 §3–4): 'cabinet' or 'api' (then the key), the orders and payer as JSON. */
+export type PaymentRegistriesTable = {
+  id: Generated<number>;
+  organization_id: number;
+  source: 'cabinet' | 'api';
+  api_key_id: number | null;
+  /** The orders' date (YYYY-MM-DD) and the file's creation time (HH:MM:SS, Moscow). */
+  order_date: string;
+  order_time: string;
+  /** OrderPayer and PaymentOrder[] of server/organizations/paymentOrders/paymentOrderFile.ts. */
+  payer: ColumnType<unknown, string, string>;
+  orders: ColumnType<unknown, string, string>;
+  orders_count: number;
+  total_kopecks: ColumnType<string | number, number, number>;
+  created_at: Timestamp;
+};

@@ -39,6 +39,7 @@ import * as fleetDrivers from './migrations/113_fleet_drivers.ts';
 import * as integrations from './migrations/117_integrations.ts';
 import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
 import * as oauthIdentities from './migrations/121_oauth_identities.ts';
+import * as paymentRegistries from './migrations/135_payment_registries.ts';
 import * as fleetAutopay from './migrations/140_fleet_autopay.ts';
 import * as a3CardTokens from './migrations/141_a3_card_tokens.ts';
 
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '117_integrations': integrations,
   '120_phone_sign_in': phoneSignIn,
   '121_oauth_identities': oauthIdentities,
+  '135_payment_registries': paymentRegistries,
   '140_fleet_autopay': fleetAutopay,
   '141_a3_card_tokens': a3CardTokens,
 };

@@ -17,8 +17,8 @@ export type { DeviceMergeOffersTable, SessionHandoffsTable } from './identityTab
 import type { OAuthFlowsTable, OAuthSandboxGrantsTable, PhoneCodesTable, SmsBudgetTable, UserIdentitiesTable, UserPhonesTable } from './signInTables.ts';
 export type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { ApiKeysTable, IntegrationEventsTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrationTables.ts';
-import type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable } from './billingTables.ts';
-export type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable } from './billingTables.ts';
+import type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable, PaymentRegistriesTable } from './billingTables.ts';
+export type { BankStatementsTable, FinePaymentExportsTable, InvoicePaymentsTable, OrganizationBankAccountsTable, PaymentRegistriesTable } from './billingTables.ts';
 export type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, ExperimentsTable, SupportTicketsTable, TrackingEventsTable } from './platformTables.ts';
 
 /** A timestamp column: written as a Date, read back as a Date (timestamptz). */
@@ -377,6 +377,7 @@ export type Database = {
   invoice_payments: InvoicePaymentsTable;
   organization_bank_accounts: OrganizationBankAccountsTable;
   fine_payment_exports: FinePaymentExportsTable;
+  payment_registries: PaymentRegistriesTable;
   user_phones: UserPhonesTable;
   phone_codes: PhoneCodesTable;
   sms_budget: SmsBudgetTable;

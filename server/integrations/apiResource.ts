@@ -23,6 +23,8 @@ export type ApiCall = {
   query?: AnyStruct;
   body?: AnyStruct;
   reply?: AnyStruct;
+  /** The reply is a file, not the JSON envelope. */
+  bare?: boolean;
   /** Statuses besides the router's own (401, 403, 429). */
   errors?: number[];
   handle(c: Context<AppEnv>, context: ApiContext): Promise<Response>;

@@ -33,6 +33,7 @@ const API_CALLS: readonly RouteDoc[] = API_RESOURCES.flatMap((resource) =>
     ...(call.query === undefined ? {} : { query: call.query }),
     ...(call.body === undefined ? {} : { body: call.body }),
     ...(call.reply === undefined ? {} : { reply: call.reply }),
+    ...(call.bare === true ? { bare: true } : {}),
     errors: [...new Set([401, 403, 429, ...(call.errors ?? [])])].sort((a, b) => a - b),
   })),
 );

@@ -10,6 +10,7 @@ import { lookupSubject, todayOf } from '../fines/fineStore.ts';
 import type { FineSubject } from '../providers/fines/provider.ts';
 import { listOrganizations } from './organizationStore.ts';
 import { matchOrganizationFines } from './drivers/driverMatching.ts';
+import { exportMarks } from './paymentOrders/paymentOrderStore.ts';
 
 /** What the fleet's fines are filtered by. */
 export type FleetFilters = { organization?: number | undefined; vehicle?: number | undefined; driver?: number | 'none' | undefined; paid?: 0 | 1 | undefined; discount?: boolean | undefined; page: number; showBy: number };
@@ -141,6 +142,7 @@ async function pageItems(deps: AppDeps, page: readonly Light[], organizations: M
   const fines = await deps.db.selectFrom('fines').select(['id', 'uin', 'article', 'article_title', 'address', 'plate_number', 'plate_region']).where('id', 'in', page.map((f) => f.id)).execute();
   const drivers = await deps.db.selectFrom('fleet_drivers').select(['id', 'number', 'full_name']).where('id', 'in', [0, ...page.flatMap((f) => [f.driverId, f.whoId].filter((id): id is number => id !== null))]).execute();
   const byId = new Map(fines.map((f) => [f.id, f]));
+  const exported = await unpaidExportMarks(deps, page);
   const licence = new Map(drivers.map((d) => [d.id, d.number]));
   const named = new Map(drivers.map((d) => [d.id, d]));
   return page.map((light) => {
@@ -171,8 +173,19 @@ async function pageItems(deps: AppDeps, page: readonly Light[], organizations: M
       masked,
       whoDrove: whoDrove(light.whoId === null ? undefined : named.get(light.whoId)),
       bearer: light.bearer === 'company' || light.bearer === 'driver' ? light.bearer : null,
+      exportedAt: exported.get(`${light.organizationId}-${light.id}`)?.toISOString() ?? null,
     };
   });
+}
+
+/** When each unpaid fine of the page went into its organization's payment order, by `organization-fine`: a paid one loses the mark. */
+async function unpaidExportMarks(deps: AppDeps, page: readonly Light[]): Promise<Map<string, Date>> {
+  const marks = new Map<string, Date>();
+  const byOrganization = Map.groupBy(page.filter((f) => !f.paid), (f) => f.organizationId);
+  for (const [organizationId, fines] of byOrganization) {
+    for (const [fineId, at] of await exportMarks(deps.db, organizationId, fines.map((f) => f.id))) marks.set(`${organizationId}-${fineId}`, at);
+  }
+  return marks;
 }
 
 /** The driver shown on a fine: the name, or the licence when there is none (the company's own records: not masked in demo). */

@@ -93,6 +93,16 @@ export function listDrivers(db: Kysely<Database>, organizationId: number): Promi
   return db.selectFrom('fleet_drivers').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
 }
 
+/** One page of the organization's drivers (in the order they were added) and how many there are. */
+export async function pageOfDrivers(db: Kysely<Database>, organizationId: number, page: number, showBy: number): Promise<{ rows: FleetDriverRow[]; total: number }> {
+  const base = db.selectFrom('fleet_drivers').where('organization_id', '=', organizationId);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id').limit(showBy).offset((page - 1) * showBy).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 /** Removes a vehicle or a driver of the organization; answers whether it was there. */
 export async function removeFleetItem(db: Kysely<Database>, kind: 'vehicle' | 'driver', organizationId: number, id: number): Promise<boolean> {
   const table = kind === 'vehicle' ? 'fleet_vehicles' : 'fleet_drivers';

@@ -2,8 +2,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { organizationOfPath } from '../organizations/organizationOfPath.ts';
 import { DriverSettingsInput, DriverStatementQuery, FineBearerInput, FleetAssignmentInput, FleetDriverUpdate } from '../../src/api/structs/fleetDrivers.ts';
-import { plateRegionTimeZone } from '../../src/lib/legalFacts/regionTimeZones.ts';
-import { zonedInstant } from '../../src/lib/zonedTime.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { todayOf } from '../fines/fineStore.ts';
 import { ApiError, notFound } from '../http/apiError.ts';
@@ -19,16 +17,14 @@ import {
   fineDriver,
   listAssignments,
   ownDriver,
-  ownVehicle,
-  removeAssignment,
   setBearer,
   setNotifyDrivers,
-  spanProblem,
   toAssignment,
   toDriverCard,
   unmatchedCount,
   updateDriver,
 } from '../organizations/drivers/assignmentStore.ts';
+import { createAssignment, deleteAssignment, rematchVehicles } from '../organizations/drivers/assignmentCommands.ts';
 import { matchOrganizationFines } from '../organizations/drivers/driverMatching.ts';
 import { driverStatement } from '../organizations/drivers/driverStatement.ts';
 import { statementPdf, statementXlsx } from '../organizations/drivers/statementFiles.ts';
@@ -45,8 +41,7 @@ export function fleetDriverRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/organization/*', requireUser(deps));
 
   const organizationOf = (c: Context<AppEnv>) => organizationOfPath(deps, c);
-  /** Matches the fines of vehicles whose assignments changed. */
-  const rematch = (organizationId: number, vehicleIds: readonly number[]) => matchOrganizationFines(db, organizationId, clock(), todayOf(deps), { vehicleIds });
+  const rematch = (organizationId: number, vehicleIds: readonly number[]) => rematchVehicles(deps, organizationId, vehicleIds);
   /** The board's assignments with their vehicles' plates and drivers' names. */
   const board = async (organizationId: number, notifyDrivers: boolean) => {
     const [drivers, vehicles, assignments] = await Promise.all([listDrivers(db, organizationId), listVehicles(db, organizationId), listAssignments(db, organizationId)]);
@@ -87,25 +82,13 @@ export function fleetDriverRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/organization/:id/assignments', async (c) => {
     const organization = await organizationOf(c);
     const input = parseInput(FleetAssignmentInput, await bodyInput(c));
-    const [vehicle, driver] = await Promise.all([ownVehicle(db, organization.id, input.vehicleId), ownDriver(db, organization.id, input.driverId)]);
-    if (vehicle === undefined || driver === undefined) throw notFound();
-    const timeZone = plateRegionTimeZone(vehicle.plate_region);
-    const startsAt = zonedInstant(input.startsAt, timeZone);
-    const endsAt = zonedInstant(input.endsAt, timeZone);
-    const problem = spanProblem(startsAt, endsAt);
-    if (problem !== undefined) throw new ApiError(422, problem);
-    const [added] = await addAssignments(db, organization.id, [{ vehicleId: vehicle.id, driverId: driver.id, startsAt, endsAt, timeZone }], clock());
-    if (added === undefined) throw new ApiError(409, 'Такой путевой лист уже есть');
-    await rematch(organization.id, [vehicle.id]);
-    return ok(c, { item: toAssignment(added, vehicle, driver) });
+    return ok(c, { item: await createAssignment(deps, organization.id, input) });
   });
 
   routes.delete('/organization/:id/assignments/:assignmentId', async (c) => {
     const organization = await organizationOf(c);
     const id = pathId(c, 'assignmentId');
-    const vehicleId = await removeAssignment(db, organization.id, id);
-    if (vehicleId === undefined) throw notFound();
-    await rematch(organization.id, [vehicleId]);
+    if (!(await deleteAssignment(deps, organization.id, id))) throw notFound();
     return ok(c, { deleted: id });
   });
 

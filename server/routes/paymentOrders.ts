@@ -4,16 +4,14 @@ import { organizationOfPath } from '../organizations/organizationOfPath.ts';
 import { BankAccount, PaymentOrderFinesQuery, PaymentOrdersInput } from '../../src/api/structs/paymentOrders.ts';
 import { subscriptionState } from '../../src/lib/subscription.ts';
 import type { AppDeps } from '../appDeps.ts';
-import { todayOf } from '../fines/fineStore.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput, queryInput } from '../http/input.ts';
 import { listFleetFines } from '../organizations/fleetFines.ts';
-import { ordersFilename, paymentOrdersFile, paymentOrdersXlsx } from '../organizations/paymentOrders/paymentOrderFile.ts';
-import type { OrderPayer } from '../organizations/paymentOrders/paymentOrderFile.ts';
-import { exportMarks, finesToOrder, markExported, orderNumber, readBankAccount, reserveOrderNumbers, saveBankAccount } from '../organizations/paymentOrders/paymentOrderStore.ts';
+import { exportMarks, readBankAccount, saveBankAccount } from '../organizations/paymentOrders/paymentOrderStore.ts';
+import { exportPaymentOrders, fileHeaders, orderSelection, registryFile } from '../organizations/paymentOrders/paymentRegistry.ts';
 
 /** Refusal of a demo or ended subscription (the screens stay, the file is not made). */
 export const PAID_ONLY = 'Платёжки для банка выгружаются по оплаченной подписке. В демо-режиме показан пример на скрытых данных';
@@ -61,29 +59,11 @@ export function paymentOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/organization/:id/payment-orders', async (c) => {
     const organization = await organizationOf(c);
     const input = parseInput(PaymentOrdersInput, await bodyInput(c), 400);
-    if ((input.fineIds === undefined) === (input.all === undefined)) throw new ApiError(400, 'Выберите штрафы или «все неоплаченные со скидкой»');
-    const now = clock();
-    if (subscriptionState(organization.subscribe_type, organization.subscription_end, now).masked) throw new ApiError(403, PAID_ONLY);
-    const account = await readBankAccount(db, organization.id);
-    if (account === undefined) throw new ApiError(422, 'Сначала укажите расчётный счёт организации и банк');
-    const fines = await finesToOrder(
-      deps,
-      organization.id,
-      input.all === 'discounted' ? { kind: 'discounted' } : { kind: 'ids', ids: [...new Set((input.fineIds ?? '').split(',').map(Number))] },
-    );
-    const first = await reserveOrderNumbers(db, organization.id, fines.length);
-    const orders = fines.map((fine, index) => ({ number: orderNumber(first + index), fine }));
-    const payer: OrderPayer = { name: organization.name, inn: organization.inn, kpp: organization.kpp, ...account };
-    const today = todayOf(deps);
-    const time = new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(11, 19); // Moscow, UTC+3 all year
-    const body = input.format === '1c' ? paymentOrdersFile(orders, payer, today, time) : await paymentOrdersXlsx(orders, payer, today);
-    await markExported(db, organization.id, orders.map((o) => ({ fineId: o.fine.fineId, number: o.number })), now);
-    const filename = ordersFilename(today, input.format === '1c' ? 'txt' : 'xlsx');
-    return c.body(body, 200, {
-      'Content-Type': input.format === '1c' ? 'text/plain; charset=windows-1251' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
-    });
+    const selection = orderSelection(input, 400);
+    if (subscriptionState(organization.subscribe_type, organization.subscription_end, clock()).masked) throw new ApiError(403, PAID_ONLY);
+    const registry = await exportPaymentOrders(deps, organization, selection, { kind: 'cabinet' });
+    const file = await registryFile(registry, input.format);
+    return c.body(file.body, 200, fileHeaders(file));
   });
 
   return routes;

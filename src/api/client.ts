@@ -7,6 +7,7 @@ import { CREDENTIAL_HEADERS } from './structs/credentials.ts';
 import type { Credentials } from './structs/credentials.ts';
 import { ErrorEnvelope } from './structs/envelope.ts';
 import { ApiReplyError, NetworkError, ValidationError } from './errors.ts';
+import { takeEarlyReply } from './earlyReplies.ts';
 
 /** The `fetch` the client calls; tests pass a fake with the same interface. */
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -79,10 +80,29 @@ function credentialHeaders(auth: Credentials | undefined): Record<string, string
  * when the struct allows it.
  */
 export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, auth, signal } = request;
-  let response: { status: number; _data?: unknown };
+  const { method = 'GET', query, auth } = request;
+  let response: { status: number; _data?: unknown } | undefined;
+  const early = method === 'GET' ? takeEarlyReply(path, query, auth?.session ?? '') : undefined;
+  if (early !== undefined) {
+    // The page's inline script asked this before the island loaded; a failed early request is asked again.
+    response = await early.then(
+      (reply) => ({ status: reply.status, _data: reply.data }),
+      () => undefined,
+    );
+  }
+  if (response === undefined) response = await send(path, request);
+  const data = response._data;
+  const [failure] = validate(data, ErrorEnvelope);
+  if (failure === undefined) throw new ApiReplyError(response.status, (data as ErrorEnvelope).error.errorDesc);
+  const [error, checked] = validate(data, reply);
+  if (error !== undefined) throw new ValidationError(error.path.join('.'), error);
+  return checked;
+}
+
+/** Sends the request over ofetch; no reply at all is a NetworkError. */
+async function send(path: string, { method = 'GET', query, body, auth, signal }: ApiRequest): Promise<{ status: number; _data?: unknown }> {
   try {
-    response = await client.raw(path, {
+    return await client.raw(path, {
       method,
       headers: credentialHeaders(auth),
       ...(query === undefined ? {} : { query }),
@@ -92,12 +112,6 @@ export async function apiRequest<T>(path: string, reply: Struct<T, unknown>, req
   } catch (error) {
     throw new NetworkError(error);
   }
-  const data = response._data;
-  const [failure] = validate(data, ErrorEnvelope);
-  if (failure === undefined) throw new ApiReplyError(response.status, (data as ErrorEnvelope).error.errorDesc);
-  const [error, checked] = validate(data, reply);
-  if (error !== undefined) throw new ValidationError(error.path.join('.'), error);
-  return checked;
 }
 
 /** Sends a request whose reply is `{ status: 'ok', response }`, and returns `response`. */

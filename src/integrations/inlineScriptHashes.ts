@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { HEADER_ACCOUNT_SCRIPT } from '../islands/header/headerAccountScript.ts';
 import { FAQ_SEARCH_REVEAL_SCRIPT } from '../islands/faq/faqSearch.ts';
+import { earlyRequestsScript } from '../api/earlyRequestsScript.ts';
 
-/** CSP hashes of the site's own inline scripts (Astro hashes the scripts it bundles, not `is:inline` ones). */
-export function inlineScriptHashes(): `sha256-${string}`[] {
-  return [HEADER_ACCOUNT_SCRIPT, FAQ_SEARCH_REVEAL_SCRIPT].map((text): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`);
+/** CSP hashes of the site's own inline scripts (Astro hashes the scripts it bundles, not `is:inline` ones), for an API at `apiBase`. */
+export function inlineScriptHashes(apiBase: string): `sha256-${string}`[] {
+  return [HEADER_ACCOUNT_SCRIPT, FAQ_SEARCH_REVEAL_SCRIPT, earlyRequestsScript(apiBase)].map((text): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`);
 }

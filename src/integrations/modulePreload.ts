@@ -5,20 +5,35 @@ import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './htmlFiles.ts';
 import { moduleScriptsOf, staticClosure } from './pageWeight.ts';
 
+/** The code of the islands a page hydrates at once (client:load): each one's component and renderer. */
+export function loadIslandsOf(html: string): string[] {
+  return [...html.matchAll(/<astro-island\s[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\sclient="load"/.test(tag))
+    .flatMap((tag) => [...tag.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((u) => u[1] ?? ''));
+}
+
 /**
- * The page with a `<link rel="modulepreload">` for each chunk its module scripts import statically,
- * placed just before the first of those scripts: the browser fetches them beside the script instead of
- * one import level after another. Not in the head, where they would compete with the page's first
- * paint; the scripts themselves are not preloaded; islands keep their own loading (visible, idle).
+ * The page with a `<link rel="modulepreload">` for each chunk its module scripts and its client:load
+ * islands import statically (and for those islands' own code), placed just before the first of those
+ * scripts or islands: the browser fetches them all at once instead of one import level after another
+ * (on a phone each level is a round trip before the island can paint). Not in the head, where they
+ * would compete with the page's first paint; the module scripts themselves are not preloaded; islands
+ * that load later (visible, idle) keep their own loading.
  */
 export function withModulePreloads(distDir: string, html: string): string {
   const scripts = moduleScriptsOf(html);
-  if (scripts.length === 0 || html.includes('rel="modulepreload"')) return html;
+  const islands = loadIslandsOf(html);
+  if ((scripts.length === 0 && islands.length === 0) || html.includes('rel="modulepreload"')) return html;
   const own = new Set(scripts);
-  const chunks = [...staticClosure(distDir, scripts)].filter((file) => !own.has(file)).sort();
+  const chunks = [...staticClosure(distDir, [...scripts, ...islands])].filter((file) => !own.has(file)).sort();
   if (chunks.length === 0) return html;
   const links = chunks.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
-  const first = html.lastIndexOf('<script', html.indexOf(`src="${scripts[0]}"`));
+  const starts = [
+    ...(scripts[0] === undefined ? [] : [html.lastIndexOf('<script', html.indexOf(`src="${scripts[0]}"`))]),
+    ...(islands.length === 0 ? [] : [html.search(/<astro-island\s[^>]*\sclient="load"/)]),
+  ].filter((index) => index >= 0);
+  const first = Math.min(...starts);
   return `${html.slice(0, first)}${links}${html.slice(first)}`;
 }
 

@@ -1,6 +1,7 @@
 import type { Fine } from '../api/structs/fine.ts';
 import { articleLabel } from '../lib/koapCitation.ts';
 import { amountLabels, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
+import { elementTiming } from '../lib/elementTiming.ts';
 
 type Props = {
   fine: Fine;
@@ -39,7 +40,7 @@ export function FineCard({ fine, href, pay, justPaid = false, overdue = false }:
           <span>{fine.place.address}</span>
         </p>
         <div className="fine-card__bottom">
-          <p className="fine-card__amount">
+          <p className="fine-card__amount" {...elementTiming('fine-list-amount')}>
             <span className="visually-hidden">{fine.paid ? 'Сумма штрафа: ' : 'К оплате: '}</span>
             <strong>{amounts.toPay}</strong>
             {amounts.full !== undefined && (

@@ -9,6 +9,7 @@ import { $fineDetails, loadFine } from '../stores/fineDetails.ts';
 import type { FineRef } from '../stores/fineDetails.ts';
 import { fineRefFromPath } from '../stores/fineRef.ts';
 import { articleLabel } from '../lib/koapCitation.ts';
+import { elementTiming } from '../lib/elementTiming.ts';
 import { amountLabels, coordinatesLabel, discountLabel, violationTimeLabel } from '../stores/fineView.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { OpenTermNote, OverdueNote } from './FinePaymentTerm.tsx';
@@ -155,7 +156,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
       <div className="fine-page__grid">
         <section className="fine-section" aria-labelledby="fine-amount-title">
           <h2 id="fine-amount-title">{fine.paid ? 'Сумма штрафа' : 'К оплате'}</h2>
-          <p className="fine-amount">
+          <p className="fine-amount" {...elementTiming('fine-amount')}>
             <strong>{amounts.toPay}</strong>{' '}
             {amounts.full !== undefined && (
               <s className="fine-card__full">

@@ -57,4 +57,20 @@ describe('GET /105/api/openapi.json', () => {
     expect(ok.properties.response.properties).toHaveProperty('email');
     expect(user.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
   });
+
+  it('describes the integrator calls of drivers, waybills and payment registries, by API key', () => {
+    for (const [path, method] of [
+      ['/105/api/v1/drivers', 'get'], ['/105/api/v1/drivers', 'post'], ['/105/api/v1/drivers/{driverId}', 'patch'], ['/105/api/v1/drivers/{driverId}', 'delete'],
+      ['/105/api/v1/assignments', 'get'], ['/105/api/v1/assignments', 'post'], ['/105/api/v1/assignments/{assignmentId}', 'delete'],
+      ['/105/api/v1/payment-registries', 'get'], ['/105/api/v1/payment-registries', 'post'], ['/105/api/v1/payment-registries/{registryId}', 'get'], ['/105/api/v1/payment-registries/{registryId}/file', 'get'],
+    ] as const) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(JSON.stringify(operation.security)).toContain('apiKey');
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
+    }
+    const list = document.paths['/105/api/v1/assignments']?.['get'];
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['vehicle', 'driver', 'from', 'to', 'page', 'showBy']);
+    expect(document.paths['/105/api/v1/payment-registries']?.['post'].summary).toContain('нужен ключ read-write');
+  });
 });

@@ -210,6 +210,21 @@ describe('the 1CClientBankExchange file', () => {
     expect(paidNow.exported[String(first)]).toBeUndefined();
   });
 
+  it('shows the same mark in the cabinet’s main table of fleet fines, until the source shows the fine paid', async () => {
+    const table = async (query: string) =>
+      (await api.request('GET', `/105/api/organization/fines?organization=${organizationId}&showBy=100${query}`, { session: company })).body.response.items as (Fine & { exportedAt: string | null })[];
+    const marks = (await unpaid()).exported;
+    const unpaidRows = await table('&paid=0');
+    expect(unpaidRows.length).toBeGreaterThan(0);
+    for (const row of unpaidRows) expect(row.exportedAt).toBe(marks[String(row.id)] ?? null);
+    expect(unpaidRows.some((row) => row.exportedAt !== null)).toBe(true);
+    // A fine that went into an order and is paid now: no mark, though the export row stays.
+    const paidRows = await table('&paid=1');
+    const exportedPaid = await api.deps.db.selectFrom('fine_payment_exports').select('fine_id').where('organization_id', '=', organizationId).where('fine_id', 'in', paidRows.map((r) => r.id)).execute();
+    expect(exportedPaid.length).toBeGreaterThan(0);
+    for (const row of paidRows) expect(row.exportedAt).toBeNull();
+  });
+
   it('is offered as XLSX for reading, with the same orders', async () => {
     const list = await unpaid();
     const reply = await orders({ fineIds: list.fines.items.map((f) => f.id).join(','), format: 'xlsx' });

@@ -2,74 +2,43 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile preset) over the built site, page by page, printed as
  * a table: performance, accessibility, best practices, SEO, LCP, CLS and TBT. Build first
  * (`npm run build:test`); the script serves dist/ with the local server on a free port and a fresh
- * database, makes a fine to show (the public page of a shared fine, with its photos and payee), and
- * drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher.
- * Options: --only <path substring>, --runs N (median of N runs per page, default 1).
+ * database, makes the visitors of tests/bench/lighthouseVisitors.ts (a driver who searched by СТС, an
+ * account signed in by phone) and stores their auth data before their own pages, and drives Debian's
+ * Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Under the table: each
+ * page's LCP element; BENCH_LHR_DIR=folder keeps each run's whole report. Options: --only <path or name substring>, --runs N (median of N runs, default 1).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startBuiltSite } from './builtSite.ts';
+import { searchedDriver, signedInAccount } from './lighthouseVisitors.ts';
+import type { StoredAuth } from './lighthouseVisitors.ts';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '1' } } });
 const runs = Math.max(1, Number(args.runs));
-const root = resolve(import.meta.dirname, '../..');
 
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-const server = spawn(process.execPath, ['server/start.ts', '--no-build'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ACCESS_LOG: '0', LOG_LEVEL: 'warn', CLIENT_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', PHOTO_DELAY_MS: '1500' },
-  stdio: 'ignore',
-});
-const base = `http://localhost:${port}`;
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/105/api/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 300) throw new Error('the local server did not start');
-  await new Promise((wait) => setTimeout(wait, 200));
-}
-
-/** A shared fine to show: the pinned СТС's first fine, by its public link. */
-async function sharedFine(): Promise<{ id: number; hash: string }> {
-  const json = async (response: Response) => ((await response.json()) as { response: any }).response;
-  const { clientId } = await json(await fetch(`${base}/105/api/client`));
-  const user = await json(await fetch(`${base}/105/api/newuser`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ clientId, channel: 'fine', sts: '9941123456', plate: 'А123ВС77' }).toString() }));
-  const headers = { 'X-Session': user.session, 'X-Rand': user.rand, 'X-User-Id': String(user.userId) };
-  const [sts] = (await json(await fetch(`${base}/105/api/sts`, { headers }))).sts;
-  const { fines } = await json(await fetch(`${base}/105/api/fineList/by/sts/${sts.id}`, { headers }));
-  return { id: fines[0].id, hash: fines[0].shareHash };
-}
-
-const fine = await sharedFine();
-const PAGES: [string, string][] = [
+const site = await startBuiltSite('lighthouse');
+const base = site.base;
+const driver = await searchedDriver(base);
+const account = await signedInAccount(base);
+/** Each page: its name, its path and, for a visitor's own page, the auth data stored before it loads. */
+const PAGES: [string, string, StoredAuth?][] = [
   ['home', '/'],
   ['landing (по СТС)', '/po-sts/'],
   ['article', '/good_to_know/'],
   ['FAQ', '/faq/'],
   ['city', '/city/moskva/'],
   ['fine list (no search)', '/fines/'],
-  ['fine page (public link)', `/fines/info/${fine.hash}/`],
-  ['fine page (signed out)', `/fines/${fine.id}/`],
+  ['fine list (after search)', `/fines/?sts=${driver.stsId}`, driver.auth],
+  ['fine page (public link)', `/fines/info/${driver.fine.hash}/`],
+  ['fine page (own, by id)', `/fines/${driver.fine.id}/`, driver.auth],
+  ['fine page (signed out)', `/fines/${driver.fine.id}/`],
   ['sign-in', '/auth/'],
   ['profile (signed out)', '/profile/'],
+  ['profile (signed in)', '/profile/', account],
   ['checkout (no fines)', '/prepayment/'],
   ['map (cameras)', '/webview/ordinances-map/'],
 ];
@@ -79,21 +48,51 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const EMPTY_AUTH = { clientId: '', salt: '', rand: '', userId: '', session: '' };
+
+/**
+ * Stores a visitor's auth data (and the signed-in cookie) for the site's origin and empties the HTTP
+ * cache, so that a run with storage kept (Lighthouse's disableStorageReset) still loads every file cold.
+ */
+async function storeAuth(auth: StoredAuth): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate((data: string) => {
+      window.localStorage.clear();
+      window.localStorage.setItem('authData', data);
+      document.cookie = 'session-logged=1; path=/';
+    }, JSON.stringify({ web: auth, chromeExtension: EMPTY_AUTH }));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
 type Row = { name: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; tti: number };
 /** Accessibility audits a page failed, by page name (printed under the table). */
 const a11yFailures = new Map<string, Set<string>>();
+/** The LCP element of each page's last run, by page name. */
+const lcpElements = new Map<string, string>();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const rows: Row[] = [];
 try {
-  for (const [name, path] of PAGES.filter(([, p]) => args.only === undefined || p.includes(args.only))) {
+  for (const [name, path, auth] of PAGES.filter(([n, p]) => args.only === undefined || p.includes(args.only) || n.includes(args.only))) {
     const samples: Row[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (auth !== undefined) await storeAuth(auth);
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: auth !== undefined };
+      const result = await lighthouse(`${base}${path}`, flags);
       const lhr = result?.lhr;
       if (lhr === undefined) throw new Error(`Lighthouse gave no result for ${path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       samples.push({ name, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), tti: audit('interactive') });
+      if (process.env['BENCH_LHR_DIR'] !== undefined) await writeFile(join(process.env['BENCH_LHR_DIR'], `${name.replace(/[^a-z]+/gi, '-')}-${run}.json`), JSON.stringify(lhr));
+      const lcpNode = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: { type: string; nodeLabel?: string; selector?: string }[] } | undefined)?.items ?? []).find((item) => item.type === 'node');
+      lcpElements.set(name, lcpNode === undefined ? '—' : `${lcpNode.selector ?? ''} «${(lcpNode.nodeLabel ?? '').slice(0, 60)}»`);
       for (const ref of lhr.categories['accessibility']?.auditRefs ?? []) {
         const found = lhr.audits[ref.id];
         if (ref.weight > 0 && found?.score !== null && found?.score !== undefined && found.score < 1) a11yFailures.set(name, (a11yFailures.get(name) ?? new Set()).add(ref.id));
@@ -103,9 +102,9 @@ try {
     rows.push({ name, path, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), tti: pick('tti') });
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await site.stop();
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, ${base}`);
@@ -115,4 +114,5 @@ for (const r of rows) {
     `${r.name.padEnd(26)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${r.cls.toFixed(3).padStart(6)}  ${r.tbt.toFixed(0).padStart(4)} ms  ${Number.isNaN(r.tti) ? '    —' : `${(r.tti / 1000).toFixed(2).padStart(5)} s`}`,
   );
 }
+for (const [name, element] of lcpElements) console.log(`LCP element, ${name}: ${element}`);
 for (const [name, ids] of a11yFailures) console.log(`${name}: accessibility audits not passed: ${[...ids].join(', ')}`);

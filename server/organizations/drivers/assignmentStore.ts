@@ -101,14 +101,25 @@ export async function addAssignments(db: Kysely<Database>, organizationId: numbe
 /** Which assignments to list: of one vehicle or driver, overlapping [from, to), a page of `limit` after `offset`. */
 export type AssignmentFilters = { vehicleId?: number; driverId?: number; from?: Date; to?: Date; limit?: number; offset?: number };
 
-/** The organization's assignments, latest start first (200 unless `limit` says otherwise). */
-export function listAssignments(db: Kysely<Database>, organizationId: number, filters: AssignmentFilters = {}): Promise<FleetAssignmentRow[]> {
-  let query = db.selectFrom('fleet_assignments').selectAll().where('organization_id', '=', organizationId);
+/** The organization's assignments that pass the filters (paging aside). */
+function filtered(db: Kysely<Database>, organizationId: number, filters: AssignmentFilters) {
+  let query = db.selectFrom('fleet_assignments').where('organization_id', '=', organizationId);
   if (filters.vehicleId !== undefined) query = query.where('vehicle_id', '=', filters.vehicleId);
   if (filters.driverId !== undefined) query = query.where('driver_id', '=', filters.driverId);
   if (filters.from !== undefined) query = query.where('ends_at', '>', filters.from);
   if (filters.to !== undefined) query = query.where('starts_at', '<', filters.to);
-  return query.orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(filters.limit ?? 200).offset(filters.offset ?? 0).execute();
+  return query;
+}
+
+/** The organization's assignments, latest start first (200 unless `limit` says otherwise). */
+export function listAssignments(db: Kysely<Database>, organizationId: number, filters: AssignmentFilters = {}): Promise<FleetAssignmentRow[]> {
+  return filtered(db, organizationId, filters).selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(filters.limit ?? 200).offset(filters.offset ?? 0).execute();
+}
+
+/** How many of the organization's assignments pass the filters (paging aside). */
+export async function countAssignments(db: Kysely<Database>, organizationId: number, filters: AssignmentFilters = {}): Promise<number> {
+  const row = await filtered(db, organizationId, filters).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The driver a fleet fine of the organization is matched to (null: nobody), or undefined when it is not one of its fleet's fines. */

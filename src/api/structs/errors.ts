@@ -43,6 +43,8 @@ export const FIELD_LABELS: Record<string, string> = {
   fullName: 'ФИО водителя',
   organization: 'Организация',
   vehicle: 'Автомобиль',
+  from: 'Начало периода',
+  to: 'Конец периода',
   paid: 'Оплачен',
   discount: 'Скидка',
   page: 'Страница',

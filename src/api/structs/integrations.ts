@@ -1,7 +1,8 @@
-import { array, boolean, coerce, enums, nullable, number, object, optional, size, string, type, union, literal } from 'superstruct';
+import { array, boolean, coerce, enums, nullable, number, object, optional, pattern, size, string, type, union, literal } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Flag } from './account.ts';
-import { Id, Kopecks, textField } from './fields.ts';
+import { EmailAddress, Flag } from './account.ts';
+import { FleetAssignment, FleetDriverCard } from './fleetDrivers.ts';
+import { DriverLicenseNumber, Id, Kopecks, textField } from './fields.ts';
 import { FleetVehicle } from './organization.ts';
 
 /** The events a webhook endpoint may take. */
@@ -95,3 +96,21 @@ export const ApiFine = type({
 });
 /** `GET /105/api/v1/fines/{fineId}` reply. */
 export const ApiFineReply = type({ item: ApiFine });
+
+/** `POST /105/api/v1/drivers` body: the licence, and optionally the name and the e-mail fines are mailed to. */
+export const ApiDriverInput = object({ driverLicense: DriverLicenseNumber, fullName: optional(textField(120)), email: optional(union([EmailAddress, literal('')])) });
+/** A driver to add. */
+export type ApiDriverInput = Infer<typeof ApiDriverInput>;
+/** Its reply: the driver (one already in the fleet by licence comes back as it is, added=false). */
+export const ApiDriverAdded = type({ item: FleetDriverCard, added: boolean() });
+/** `GET /105/api/v1/drivers` reply: one page of the fleet's drivers, in the order they were added. */
+export const ApiDriversReply = type({ items: array(FleetDriverCard), total: number(), page: number(), showBy: number() });
+
+/** A day, YYYY-MM-DD. */
+const Day = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** `GET /105/api/v1/assignments` query: a vehicle, a driver, a period of days (Moscow, both inclusive) the waybills overlap, the page. */
+export const ApiAssignmentsQuery = object({ vehicle: optional(Id), driver: optional(Id), from: optional(Day), to: optional(Day), page: optional(Id), showBy: optional(Id) });
+/** The filters of the assignments' list. */
+export type ApiAssignmentsQuery = Infer<typeof ApiAssignmentsQuery>;
+/** Its reply: one page, latest start first. */
+export const ApiAssignmentsReply = type({ items: array(FleetAssignment), total: number(), page: number(), showBy: number() });

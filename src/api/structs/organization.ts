@@ -146,6 +146,8 @@ export const FleetFine = type({
   whoDrove: optional(nullable(type({ id: number(), name: string() }))),
   /** Who bears the fine, once the company has decided. */
   bearer: optional(nullable(enums(['company', 'driver']))),
+  /** When an unpaid fine last went into an exported payment order (issue 26 §3); null once the source shows it paid. */
+  exportedAt: optional(nullable(string())),
 });
 /** A fleet fine. */
 export type FleetFine = Infer<typeof FleetFine>;

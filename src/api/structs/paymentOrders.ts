@@ -1,4 +1,4 @@
-import { enums, literal, nullable, number, object, optional, record, refine, string, type, union, array, boolean } from 'superstruct';
+import { coerce, enums, literal, nullable, number, object, optional, record, refine, string, type, union, array, boolean } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Kopecks } from './fields.ts';
 import { FleetFinesReply } from './organization.ts';
@@ -19,9 +19,12 @@ export type BankAccount = Infer<typeof BankAccount>;
 /** `GET /105/api/organization/{id}/bank-account` reply: the account, or null before it is saved. */
 export const BankAccountReply = type({ account: nullable(BankAccount) });
 
+/** Chosen fines' ids, «1,2,3» (up to 5 000). */
+const FineIdList = refine(string(), 'fineIds', (value) => /^\d{1,10}(,\d{1,10}){0,4999}$/.test(value) || 'Выберите штрафы');
+
 /** `POST /105/api/organization/{id}/payment-orders` body: chosen fines («1,2,3») or every unpaid one with a running discount, as 1С file or XLSX. */
 export const PaymentOrdersInput = object({
-  fineIds: optional(refine(string(), 'fineIds', (value) => /^\d{1,10}(,\d{1,10}){0,4999}$/.test(value) || 'Выберите штрафы')),
+  fineIds: optional(FineIdList),
   all: optional(literal('discounted')),
   format: enums(['1c', 'xlsx']),
 });
@@ -76,3 +79,31 @@ export const AdminInvoicesReply = type({ items: array(AdminInvoice) });
 export const InvoicePaidReply = type({ outcome: union([literal('paid'), literal('alreadyPaid')]), subscriptionEnd: optional(string()) });
 /** The operator's invoices query. */
 export const AdminInvoicesQuery = object({ q: optional(string()) });
+
+/** One order of a registry: its number, the fine it pays, the sum and the payee. */
+export const PaymentRegistryOrder = type({ number: number(), fineId: number(), uin: string(), amountKopecks: Kopecks, payeeName: string() });
+/** An export of payment orders kept for downloading again (`source`: made in the cabinet or through the API). */
+export const PaymentRegistry = type({
+  id: number(),
+  createdAt: string(),
+  /** The orders' date, YYYY-MM-DD. */
+  date: string(),
+  source: enums(['cabinet', 'api']),
+  ordersCount: number(),
+  totalKopecks: Kopecks,
+  orders: array(PaymentRegistryOrder),
+});
+/** A registry. */
+export type PaymentRegistry = Infer<typeof PaymentRegistry>;
+/** `GET /105/api/v1/payment-registries` reply: one page, newest first. */
+export const PaymentRegistriesReply = type({ items: array(PaymentRegistry), total: number(), page: number(), showBy: number() });
+/** One registry. */
+export const PaymentRegistryReply = type({ item: PaymentRegistry });
+
+/** `POST /105/api/v1/payment-registries` body: chosen unpaid fines (a list of ids, or «1,2,3» in a form), or `all=discounted`. */
+export const PaymentRegistryInput = object({
+  fineIds: optional(coerce(FineIdList, array(number()), (ids) => ids.join(','))),
+  all: optional(literal('discounted')),
+});
+/** `GET /105/api/v1/payment-registries/{registryId}/file` query: the 1CClientBankExchange text (`1c`) or XLSX. */
+export const PaymentRegistryFileQuery = object({ format: enums(['1c', 'xlsx']) });

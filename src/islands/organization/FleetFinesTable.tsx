@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { moscowToday } from '../../lib/isoDate.ts';
 import { formatRub } from '../../lib/money.ts';
 import { plural } from '../../lib/plural.ts';
 import { $fleet } from '../../stores/organization/fleet.ts';
@@ -10,6 +11,12 @@ import { BearerChoice, DriverFilter } from './drivers/FineDriver.tsx';
 
 /** DD.MM.YYYY from YYYY-MM-DD. */
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** «выгружен в платёжку {дата}» on an unpaid fine that went into a downloaded payment order. */
+function ExportedMark({ at }: { at: string | null | undefined }) {
+  if (at === undefined || at === null) return null;
+  return <span className="badge">выгружен в платёжку {ruDate(moscowToday(Date.parse(at)))}</span>;
+}
 
 /** The fleet's fines: filters, totals, a table (cards on a phone, the «К оплате» column always in view), pages. */
 export function FleetFinesTable() {
@@ -113,6 +120,7 @@ export function FleetFinesTable() {
                         <>
                           <strong className="nowrap">{formatRub(item.amountToPay)}</strong>
                           {item.discountActive && item.discountLastDay !== null && <span className="badge badge--discount">скидка до {ruDate(item.discountLastDay)}</span>}
+                          <ExportedMark at={item.exportedAt} />
                           {/* Masked fines (demo or an ended subscription) cannot be paid here: paying shows what the demo hides. */}
                           {!item.masked && (
                             <a className="btn btn--small fleet-pay" href={`/prepayment/?fineIds=${item.id}`} aria-label={`Оплатить штраф от ${ruDate(item.rulingDate)}, ${formatRub(item.amountToPay)}`}>

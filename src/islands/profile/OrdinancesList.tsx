@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrdinanceItem } from '../../api/structs/ordinance.ts';
+import { elementTiming } from '../../lib/elementTiming.ts';
 import { formatRub } from '../../lib/money.ts';
 import { CATEGORY_TITLES } from '../../lib/ordinances.ts';
 import type { OrdinanceOrder } from '../../lib/ordinances.ts';
@@ -151,7 +152,7 @@ function OrdinanceRow({ item, selected }: { item: OrdinanceItem; selected: boole
   return (
     <li className={`ordinance ${item.paid ? 'ordinance--paid' : ''}`}>
       <div className="ordinance__main">
-        <p className="ordinance__title" id={titleId}>
+        <p className="ordinance__title" id={titleId} {...elementTiming('profile-ordinance')}>
           {item.kind === 'fine' ? <a href={`/fines/${item.ref}/`}>{item.title}</a> : item.title}
         </p>
         <p className="ordinance__meta muted">

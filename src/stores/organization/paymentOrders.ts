@@ -4,6 +4,7 @@ import type { OrdersChoice } from '../../api/paymentOrders.ts';
 import type { BankAccount, PaymentOrderFinesReply } from '../../api/structs/paymentOrders.ts';
 import { userMessage } from '../../api/userMessage.ts';
 import { requireCredentials } from '../authData.ts';
+import { $fleetFines, loadFleetFines } from './fleetFines.ts';
 import { onSignOut } from '../auth/account.ts';
 import { downloadInBrowser } from '../saveFile.ts';
 import type { SaveFile } from '../saveFile.ts';
@@ -100,7 +101,8 @@ export async function downloadOrders(choice: 'selected' | 'discounted', format: 
     const file = await downloadPaymentOrders(requireCredentials(), organizationId, request, format);
     save(file.filename, file.blob);
     $paymentOrders.set({ ...$paymentOrders.get(), downloading: false, saved: file.filename, selected: [] });
-    await loadFines();
+    // The cabinet's main table shows the same «выгружен в платёжку» mark: it is refreshed too.
+    await Promise.all([loadFines(), $fleetFines.get().organizationId === organizationId ? loadFleetFines() : undefined]);
   } catch (error) {
     $paymentOrders.set({ ...$paymentOrders.get(), downloading: false, error: userMessage(error) });
   }

@@ -112,14 +112,17 @@ export async function loadOrdinances(options: { force?: boolean } = {}): Promise
   $ordinances.set({ ...$ordinances.get(), isBusy: true, error: '' });
   try {
     const state = $ordinances.get();
-    const page = await fetchOrdinances(auth, state.sortIdentifier, {
-      page: state.page,
-      showBy: state.showBy,
-      order: state.order,
-      search: state.search,
-      isForceRefresh: options.force === true,
-    });
-    const summary = await fetchOrdinanceSummary(auth);
+    // The page and the counts are asked together: neither waits for the other.
+    const [page, summary] = await Promise.all([
+      fetchOrdinances(auth, state.sortIdentifier, {
+        page: state.page,
+        showBy: state.showBy,
+        order: state.order,
+        search: state.search,
+        isForceRefresh: options.force === true,
+      }),
+      fetchOrdinanceSummary(auth),
+    ]);
     if (started !== clearings) return true;
     const isWait = page.isWait === true || summary.isWait === true;
     $ordinances.set({

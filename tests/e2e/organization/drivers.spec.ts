@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { hydrated, storeSession } from '../platform/session.ts';
 import { newCompany } from './company.ts';
 
-// Issue 26 §1: an accountant imports the waybill register, sees who drove on each fine and filters by driver (1440 px).
+// Issue 26 §1: an accountant of a real organization — its invoice paid through the sandbox call README
+// names, so nothing is masked — imports the waybill register, sees who drove on each fine and filters
+// by driver (1440 px).
 
 /** Text as Windows-1251, as Russian Excel saves «CSV (разделители — запятые)». */
 function cp1251(text: string): Uint8Array {
@@ -35,20 +37,28 @@ async function registerFile(): Promise<{ path: string; rows: number }> {
   return { path, rows: lines.length - 1 };
 }
 
-test('an accountant imports the waybill register, sees the driver on each fine and filters by driver (1440 px)', async ({ page, request }) => {
+test('an accountant of a paid organization imports the waybill register, sees the driver on each fine and filters by driver (1440 px)', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { session, organizationId, headers } = await newCompany(request, `drivers-${Date.now()}@example.ru`);
   const added = await request.post(`/105/api/organization/${organizationId}/vehicles`, { headers, form: { sts: '9941123456', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' } });
   expect(added.ok()).toBe(true);
+  // The subscription is paid as an accountant's bank transfer would pay it: the invoice, then the sandbox call.
+  const invoice = (await (await request.post(`/105/api/organization/${organizationId}/invoice`, { headers, form: { vehicles: '1', months: '12' } })).json()).response.invoice;
+  expect((await (await request.post(`/105/api/sandbox/invoice/${invoice.hash}/pay`)).json()).response.outcome).toBe('paid');
   await storeSession(page, session);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/organization/');
   await hydrated(page);
+  await expect(page.getByText('Подписка активна')).toBeVisible();
 
   const drivers = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Кто был за рулём' }) });
   const fines = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Штрафы автопарка' }) });
   await expect(fines.getByRole('region', { name: 'Таблица штрафов' })).toBeVisible({ timeout: 30_000 });
   await expect(fines.locator('.fine-driver').first()).toContainText('Не найден');
+  // A paid organization's fines are shown in full: the plate and the ruling's number, no asterisks.
+  await expect(fines.getByText(/скрыты: организация в демо-режиме/)).toHaveCount(0);
+  await expect(fines.getByRole('cell', { name: 'А123ВС 77' }).first()).toBeVisible();
+  await expect(fines.getByRole('cell', { name: '18810177250612002172' })).toBeVisible();
 
   // The register, read first: every row with what is wrong with it.
   const register = await registerFile();

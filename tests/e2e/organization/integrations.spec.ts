@@ -93,6 +93,9 @@ test('/developers/ describes keys, calls and webhooks with the signature check, 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/developers/');
   for (const title of ['Ключи', 'Вызовы', 'Вебхуки', 'Проверка подписи']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  for (const call of ['GET /v1/drivers', 'PATCH /v1/drivers/{id}', 'GET /v1/assignments', 'POST /v1/assignments', 'GET /v1/payment-registries/{id}/file?format=1c', 'POST /v1/payment-registries']) {
+    await expect(page.getByRole('cell', { name: call }).first()).toBeVisible();
+  }
   await expect(page.locator('pre').filter({ hasText: 'curl -H "Authorization: Bearer shk_' })).toHaveCount(1);
   await expect(page.locator('pre').filter({ hasText: "createHmac('sha256', secret)" })).toHaveCount(1);
   // The reference below hydrates when it comes into view; the calls by key say so.

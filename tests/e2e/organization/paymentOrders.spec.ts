@@ -72,6 +72,10 @@ test('the accountant pays the invoice (sandbox call), ticks two fines, downloads
   // The two exported fines carry the mark; the third does not.
   for (const uin of uins) await expect(table.getByRole('row', { name: new RegExp(uin) })).toContainText(`выгружен в платёжку ${today()}`);
   await expect(table.getByText(/выгружен в платёжку/)).toHaveCount(2);
+  // The cabinet's main table of fleet fines shows the same mark, refreshed with the download.
+  const main = page.getByRole('region', { name: 'Таблица штрафов', exact: true });
+  for (const uin of uins) await expect(main.getByRole('row', { name: new RegExp(uin) })).toContainText(`выгружен в платёжку ${today()}`);
+  await expect(main.getByText(/выгружен в платёжку/)).toHaveCount(2);
   await expectTidy(page);
 });
 

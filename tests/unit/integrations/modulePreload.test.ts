@@ -39,4 +39,22 @@ describe('module preloads (the build adds them so imported chunks load beside th
     const once = withModulePreloads(dist(), page);
     expect(withModulePreloads(dist(), once)).toBe(once);
   });
+
+  it('preloads a client:load island’s code and its static imports, before the island; an idle island keeps its own loading', () => {
+    const dir = dist();
+    writeFileSync(join(dir, '_astro/Island.F6.js'), 'import{a}from"./shared.B2.js";export default a;');
+    writeFileSync(join(dir, '_astro/client.G7.js'), 'import"./side.C3.js";export default 1;');
+    writeFileSync(join(dir, '_astro/Later.H8.js'), 'import"./lazy.D4.js";export default 2;');
+    const islands =
+      '<html><head></head><body><p>text</p>' +
+      '<astro-island uid="1" component-url="/_astro/Island.F6.js" renderer-url="/_astro/client.G7.js" ssr client="load"></astro-island>' +
+      '<astro-island uid="2" component-url="/_astro/Later.H8.js" renderer-url="/_astro/client.G7.js" ssr client="idle"></astro-island></body></html>';
+    const html = withModulePreloads(dir, islands);
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(['/_astro/Island.F6.js', '/_astro/client.G7.js', '/_astro/deep.E5.js', '/_astro/shared.B2.js', '/_astro/side.C3.js']);
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('<p>text</p>'));
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<astro-island'));
+    expect(html).not.toContain('href="/_astro/Later.H8.js"');
+    expect(html).not.toContain('lazy.D4.js');
+  });
 });

@@ -2,6 +2,7 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../../src/api/client.ts';
 import { $paymentOrders, downloadOrders, openPaymentOrders, saveAccount, toggleAllFines, toggleFine } from '../../../../src/stores/organization/paymentOrders.ts';
+import { $fleetFines, showOrganizationFines } from '../../../../src/stores/organization/fleetFines.ts';
 import { resetAccountStores, signedIn } from '../account/fixtures.ts';
 import { fail, fakeApi, ok } from '../fakeApi.ts';
 
@@ -48,6 +49,32 @@ describe('the cabinet’s «Платёжки для банка»', () => {
     expect($paymentOrders.get()).toMatchObject({ downloading: false, saved: 'platezhki-shtrafy-2026-03-16.txt', selected: [], error: '' });
     expect($paymentOrders.get().reply?.exported).toEqual({ '11': '2026-03-16T07:00:00.000Z', '13': '2026-03-16T07:00:00.000Z' });
     expect(api.calls.filter((c) => c.path.endsWith('/payment-orders/fines'))).toHaveLength(2);
+  });
+
+  it('refreshes the cabinet’s main table of fleet fines too, so it shows «выгружен в платёжку» at once', async () => {
+    signedIn({ userType: 3 });
+    const table = (exportedAt: string | null) => ok({ items: [{ ...fine(11), exportedAt }], total: 1, page: 1, showBy: 20, totals: { count: 1, unpaid: 1, toPay: 375, discounted: 1, savings: 375 } });
+    const api = fakeApi({
+      'GET /105/api/organization/5/bank-account': () => ok({ account: BANK }),
+      'GET /105/api/organization/5/payment-orders/fines': () => page({}),
+      'GET /105/api/organization/fines': [() => table(null), () => table('2026-03-16T07:00:00.000Z')],
+      'POST /105/api/organization/5/payment-orders': () => ({ json: 'file' }),
+    });
+    await showOrganizationFines(5);
+    expect($fleetFines.get().reply?.items[0]?.exportedAt).toBeNull();
+    await openPaymentOrders(5);
+    toggleFine(11);
+    const previous = configureApiClient({});
+    configureApiClient({
+      fetch: async (input, init) =>
+        String(input).endsWith('/payment-orders') && init?.method === 'POST'
+          ? new Response(new Uint8Array([0x31]), { headers: { 'content-type': 'text/plain; charset=windows-1251', 'content-disposition': 'attachment; filename="platezhki-shtrafy-2026-03-16.txt"' } })
+          : previous.fetch(input, init),
+    });
+    await downloadOrders('selected', '1c', () => undefined);
+    expect($fleetFines.get().reply?.items[0]?.exportedAt).toBe('2026-03-16T07:00:00.000Z');
+    expect(api.calls.filter((c) => c.path === '/105/api/organization/fines')).toHaveLength(2);
+    $fleetFines.set({ ...$fleetFines.get(), organizationId: undefined, reply: undefined });
   });
 
   it('ticks the whole page, then none', async () => {

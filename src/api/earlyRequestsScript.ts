@@ -1,0 +1,63 @@
+// The island of a visitor's own page (a fine, the list after a search, the profile) can only ask the
+// API after its code has loaded: on a phone that is the longest wait of the page (issue 27). This
+// script runs inline in the page's <head>, before any module, and starts the API requests the island
+// will make, with the credentials stored in local storage; earlyReplies.ts hands each reply
+// to the island's first identical request. It is plain JavaScript in a string because an inline
+// script needs its exact text hashed into the Content-Security-Policy (src/integrations/
+// inlineScriptHashes.ts); tests/unit/site/earlyRequests.test.ts runs it against a fake page and checks
+// that its addresses are the ones the stores ask for.
+
+/** The global the script leaves its replies under (read by earlyReplies.ts). */
+export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
+
+/**
+ * The script for an API at `apiBase` ('' for the site's own origin). Per address: /fines/info/{hash}/
+ * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
+ * after a search), /profile/ (the account, its documents and the first page of its fines). Each reply
+ * is kept as `{ session, reply: Promise<{ status, data }> }` under the request's path and query.
+ */
+export function earlyRequestsScript(apiBase: string): string {
+  return `(function (w) {
+  var base = ${JSON.stringify(apiBase)};
+  var auth = null;
+  try {
+    var stored = JSON.parse(w.localStorage.getItem('authData') || 'null');
+    var web = stored && stored.web;
+    if (web && web.session && web.rand && web.userId) auth = web;
+  } catch (e) {}
+  var replies = {};
+  w.${EARLY_REPLIES_GLOBAL} = replies;
+  function ask(path, signed) {
+    if (signed && !auth) return;
+    var headers = { Accept: 'application/json' };
+    if (signed) {
+      headers['X-Session'] = auth.session;
+      headers['X-Rand'] = auth.rand;
+      headers['X-User-Id'] = auth.userId;
+    }
+    var reply = w.fetch(base + path, { headers: headers }).then(function (response) {
+      return response.json().then(function (data) { return { status: response.status, data: data }; });
+    });
+    reply.catch(function () {});
+    replies[path] = { session: signed ? auth.session : '', reply: reply };
+  }
+  var path = w.location.pathname;
+  var query = new URLSearchParams(w.location.search);
+  var found;
+  if ((found = /^\\/fines\\/info\\/([A-Za-z0-9_-]{22})\\/?$/.exec(path))) ask('/105/api/fine/info/' + found[1], false);
+  else if ((found = /^\\/fines\\/([1-9][0-9]{0,9})\\/?$/.exec(path))) ask('/105/api/fine?fine=' + found[1], true);
+  else if (/^\\/fines\\/?$/.test(path)) {
+    var sts = query.get('sts'), dl = query.get('dl');
+    if (sts && /^[1-9][0-9]{0,9}$/.test(sts)) ask('/105/api/fineList/by/sts/' + sts, true);
+    else if (!sts && dl && /^[1-9][0-9]{0,9}$/.test(dl)) ask('/105/api/fineList/by/dl/' + dl, true);
+  } else if (/^\\/profile\\/?$/.test(path)) {
+    ask('/105/api/user', true);
+    // The document lists are kept for a while (src/stores/profile/documents.ts): asked only when stale.
+    var expires = 0;
+    try { expires = Number(JSON.parse(w.localStorage.getItem('documents') || '{}').documentsExpiration) || 0; } catch (e) {}
+    if (expires <= Date.now()) ['/105/api/sts', '/105/api/driverLicense', '/105/api/inn'].forEach(function (p) { ask(p, true); });
+    ask('/api/ordinances/get/all?page=1&showBy=50&order=DEFAULT&isDataWithAsterisks=true&instance=web', true);
+    ask('/api/ordinances/get/summary', true);
+  }
+})(window);`;
+}
