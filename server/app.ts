@@ -37,6 +37,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { paymentSandboxRoutes } from './routes/paymentSandbox.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { a3SandboxRoutes } from './routes/a3Sandbox.ts';
+import { a3TokenSandboxRoutes } from './routes/a3TokenSandbox.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { experimentRoutes } from './routes/experiments.ts';
@@ -48,6 +49,7 @@ import { mapRoutes } from './routes/map.ts';
 import { geocoderRoutes } from './routes/geocoder.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { autopayRoutes } from './routes/autopay.ts';
+import { fleetAutopayRoutes } from './routes/fleetAutopay.ts';
 import { autopaySandboxRoutes } from './payments/autopay/gateways/monetaSandbox.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { integrationApiRoutes } from './integrations/apiRouter.ts';
@@ -141,6 +143,7 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
   api.route('/', paymentRoutes(deps));
   api.route('/', paymentPathRoutes(deps));
   api.route('/', autopayRoutes(deps));
+  api.route('/', fleetAutopayRoutes(deps));
   api.route('/', trackingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', supportRoutes(deps));
@@ -160,6 +163,8 @@ export function createApp(options: AppOptions | AppDeps): Hono<AppEnv> {
     // Our A3 sandbox is served by this very app: the adapter's signed HTTP calls reach it in-process.
     a3.fetch = async (input, init) => app.fetch(new Request(input, init));
     app.route('/105/sandbox-gateway/a3', a3SandboxRoutes(deps, a3));
+    // Its card binding and token charges (autopay), beside its orders.
+    app.route('/105/sandbox-gateway/a3', a3TokenSandboxRoutes(deps, a3));
   }
   const sbp = deps.payments.sbp;
   if (sbp?.sandbox === true) {

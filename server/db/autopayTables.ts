@@ -26,7 +26,8 @@ export type AutopayCardsTable = {
 export type AutopayRulesTable = {
   id: Generated<number>;
   user_id: number;
-  document_kind: 'sts' | 'dl';
+  /** 'fleet': the whole fleet of organization document_id (140), the owner's rule. */
+  document_kind: 'sts' | 'dl' | 'fleet';
   document_id: number;
   subject_key: string;
   /** The document as the fines source is asked about it (FineSubject). */
@@ -34,6 +35,8 @@ export type AutopayRulesTable = {
   max_fine_kopecks: ColumnType<string, number, number>;
   monthly_kopecks: ColumnType<string, number, number>;
   created_at: Timestamp;
+  /** The organization of a fleet rule (140); null for a person's document. */
+  organization_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** What became of a fine found for autopay. */
@@ -57,6 +60,8 @@ export type AutopayChargesTable = {
   reason: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** The organization whose fleet the fine is of (140); null for a person's document. */
+  organization_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** A token to remove at its gateway (card deleted, autopay off, account erased); the row goes once the gateway confirms. */
@@ -67,3 +72,19 @@ export type MonetaSandboxTokensTable = { token: string; operation_id: string; su
 
 /** A token charge our moneta sandbox made (by the merchant's clientTransaction: one charge per transaction). */
 export type MonetaSandboxChargesTable = { client_transaction: string; operation_id: string; token: string; amount_kopecks: ColumnType<string, number, number>; status: 'SUCCEED' | 'CANCELED'; created_at: Timestamp };
+
+/** A binding our A3 sandbox holds (141): 'created' while the payer is on its page, then 'bound' with the token, or 'declined'. */
+export type A3SandboxBindingsTable = {
+  binding_id: string;
+  return_url: string;
+  fail_url: string;
+  status: 'created' | 'bound' | 'declined';
+  token: string | null;
+  card: string | null;
+  expiry: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+};
+
+/** Which token paid which of our A3 sandbox's orders (141). */
+export type A3SandboxTokenChargesTable = { order_id: string; token: string; created_at: Timestamp };

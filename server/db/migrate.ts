@@ -41,6 +41,8 @@ import * as phoneSignIn from './migrations/120_phone_sign_in.ts';
 import * as oauthIdentities from './migrations/121_oauth_identities.ts';
 import * as eraseBySignIn from './migrations/130_erase_by_sign_in.ts';
 import * as paymentRegistries from './migrations/135_payment_registries.ts';
+import * as fleetAutopay from './migrations/140_fleet_autopay.ts';
+import * as a3CardTokens from './migrations/141_a3_card_tokens.ts';
 
 /** Every migration, in order; names are the file names, so the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +85,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '121_oauth_identities': oauthIdentities,
   '130_erase_by_sign_in': eraseBySignIn,
   '135_payment_registries': paymentRegistries,
+  '140_fleet_autopay': fleetAutopay,
+  '141_a3_card_tokens': a3CardTokens,
 };
 
 /** Migrations listed in code (Node's type stripping cannot glob-import a folder). */

@@ -5,8 +5,8 @@ import type { AuditLogTable, ConsentsTable, CrmLeadsTable, CspReportsTable, Expe
 
 /** The payments' and the platform's tables, kept in their own files. */
 export type { A3SandboxOrdersTable, CashbackRequestsTable, PayerJson, PaymentEventsTable, PaymentItemsTable, PaymentStatus, PaymentsTable } from './paymentTables.ts';
-import type { AutopayCardsTable, AutopayChargesTable, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
-export type { AutopayCardsTable, AutopayChargesTable, AutopayChargeStatus, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
+import type { A3SandboxBindingsTable, A3SandboxTokenChargesTable, AutopayCardsTable, AutopayChargesTable, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
+export type { A3SandboxBindingsTable, A3SandboxTokenChargesTable, AutopayCardsTable, AutopayChargesTable, AutopayChargeStatus, AutopayRulesTable, AutopayTokenRemovalsTable, MonetaSandboxChargesTable, MonetaSandboxTokensTable } from './autopayTables.ts';
 import type { CameraRevisionTable, CamerasTable } from './mapTables.ts';
 import type { FleetDriversTable, FleetVehiclesTable, InvoicesTable, OrganizationsTable } from './organizationTables.ts';
 export type { FleetDriversTable, FleetVehiclesTable, InvoicesTable, OrganizationsTable } from './organizationTables.ts';
@@ -345,6 +345,8 @@ export type Database = {
   payment_events: PaymentEventsTable;
   cashback_requests: CashbackRequestsTable;
   a3_sandbox_orders: A3SandboxOrdersTable;
+  a3_sandbox_bindings: A3SandboxBindingsTable;
+  a3_sandbox_token_charges: A3SandboxTokenChargesTable;
   crm_leads: CrmLeadsTable;
   cameras: CamerasTable;
   camera_revision: CameraRevisionTable;

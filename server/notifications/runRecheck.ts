@@ -11,6 +11,7 @@ import { discountReminderMail, itemUrl, newItemsMail } from './notificationMails
 import type { ReminderFine } from './notificationMails.ts';
 import { accountDocuments, recheckDue, scheduleDocuments } from './recheck.ts';
 import { scheduleNewFines } from '../payments/autopay/scheduleFines.ts';
+import { scheduleFleetFines } from '../payments/autopay/fleetSchedule.ts';
 
 /** What a re-check did (also the reply of POST /sandbox/recheck); pushes are started, not awaited. */
 export type RecheckReport = { checked: number; newItems: number; mailsSent: number; pushesQueued: number };
@@ -55,6 +56,8 @@ export async function runRecheck(deps: AppDeps, options: { all?: boolean; limit?
   }
   // Автооплата: new fines of these users' autopay documents are scheduled, each with its cancel mail.
   await scheduleNewFines(deps, users);
+  // A fleet's autopay: the new fines of its vehicles and drivers, with the integrators' autopay.scheduled.
+  await scheduleFleetFines(deps);
   return report;
 }
 

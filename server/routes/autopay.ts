@@ -2,28 +2,26 @@ import { Hono } from 'hono';
 import { AutopayCancelInput, AutopayRuleInput } from '../../src/api/structs/autopay.ts';
 import type { AppDeps } from '../appDeps.ts';
 import { readUser } from '../accounts/accountStore.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError, notFound } from '../http/apiError.ts';
+import { handleA3BindingCallback } from '../payments/autopay/a3Binding.ts';
+import { A3_SIGNATURE_HEADER, signedJson } from '../payments/gateways/a3/protocol.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { requireUser, userOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { bodyInput, parseInput } from '../http/input.ts';
+import { addressSubject, clientAddress, enforceLimit } from '../http/rateLimit.ts';
 import { pathId } from '../http/pathId.ts';
 import { autopayState, userDocuments } from '../payments/autopay/autopayState.ts';
 import { startCardBinding } from '../payments/autopay/binding.ts';
 import { readCancelToken } from '../payments/autopay/cancelLinks.ts';
-import { boundCard, removeCards } from '../payments/autopay/cardStore.ts';
+import { boundCard } from '../payments/autopay/cardStore.ts';
 import { cancelCharge, chargeNow, ownCharge, readCharge } from '../payments/autopay/chargeStore.ts';
 import { chargeOne, runAutopay } from '../payments/autopay/runCharges.ts';
-import { deleteRule, saveRule, userRules } from '../payments/autopay/ruleStore.ts';
+import { deleteRule, hasAnyRule, saveRule } from '../payments/autopay/ruleStore.ts';
 import { scheduleNewFines } from '../payments/autopay/scheduleFines.ts';
-import { removeQueuedTokens } from '../payments/autopay/tokenRemovals.ts';
+import { scheduleFleetFines } from '../payments/autopay/fleetSchedule.ts';
+import { dropCard } from '../payments/autopay/tokenRemovals.ts';
 import '../payments/autopay/personalData.ts';
-
-/** Removes the user's card here and at the gateway (the removal is also retried by the job). */
-async function dropCard(deps: AppDeps, userId: number, reason: string): Promise<void> {
-  await deps.db.transaction().execute((tx) => removeCards(tx, userId, reason, deps.clock()));
-  await removeQueuedTokens(deps);
-}
 
 /** Автооплата: the card, the documents and their limits, the scheduled fines; the mailed cancel link; the sandbox's «run now». */
 export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -40,6 +38,18 @@ export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
     const cancelled = await cancelCharge(deps.db, charge.id, 'cancelled', 'Отменено по ссылке из письма', now());
     const after = (await readCharge(deps.db, charge.id)) ?? charge;
     return ok(c, { uin: charge.uin, amountKopecks: Number(charge.amount_kopecks), cancelled, status: after.status });
+  });
+
+  // A3's callback about a card binding (signed; the token is then asked from A3, never read from it).
+  routes.post('/autopay/a3/callback', async (c) => {
+    const a3 = deps.payments.a3;
+    if (a3 === undefined) throw notFound();
+    const body = await c.req.text().catch(() => '');
+    const reply = await handleA3BindingCallback(deps, a3, body.slice(0, 10_000), c.req.header(A3_SIGNATURE_HEADER) ?? null);
+    if (reply.outcome === 'bad-signature' || reply.outcome === 'malformed') {
+      await enforceLimit(c, deps.limiter, 'a3Forged', addressSubject(clientAddress(c, deps.trustProxy)), { limit: 60, windowMs: 60_000 });
+    }
+    return signedJson(a3.merchant.secret, { result: reply.accepted ? 'ok' : 'error' }, reply.accepted ? 200 : 400);
   });
 
   routes.use('/autopay', requireUser(deps));
@@ -72,8 +82,8 @@ export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = userOf(c);
     const deleted = await deps.db.transaction().execute((tx) => deleteRule(tx, userId, pathId(c), now()));
     if (!deleted) throw new ApiError(404, 'Автооплата для этого документа не включена');
-    // Off for the last document: the card is not needed any more, its token goes too.
-    if ((await userRules(deps.db, userId)).length === 0) await dropCard(deps, userId, 'Автооплата выключена');
+    // Off for the last document (and no fleet paid by it): the card is not needed any more, its token goes too.
+    if (!(await hasAnyRule(deps.db, userId))) await dropCard(deps, userId, 'Автооплата выключена');
     return ok(c, await autopayState(deps, userId));
   });
 
@@ -96,7 +106,7 @@ export function autopayRoutes(deps: AppDeps): Hono<AppEnv> {
 
   if (deps.sandboxControl) {
     // The autopay job's run now (after the re-check found fines), so the whole path can be tried without waiting.
-    routes.post('/sandbox/autopay/run', async (c) => ok(c, { scheduled: await scheduleNewFines(deps), ...(await runAutopay(deps)) }));
+    routes.post('/sandbox/autopay/run', async (c) => ok(c, { scheduled: (await scheduleNewFines(deps)) + (await scheduleFleetFines(deps)), ...(await runAutopay(deps)) }));
   }
 
   return routes;

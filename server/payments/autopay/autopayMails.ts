@@ -8,6 +8,9 @@ import { AUTOPAY_PAGE } from './binding.ts';
 import { cancelLink } from './cancelLinks.ts';
 import type { ChargeRow } from './chargeStore.ts';
 
+/** Where the user manages the autopay a charge is of: the profile, or the organization cabinet for a fleet's fine. */
+export const managePage = (charge: Pick<ChargeRow, 'organization_id'>) => (charge.organization_id === null ? AUTOPAY_PAGE : '/organization/');
+
 /** A moment as people in Moscow read it: '17.03.2026, 10:00'. */
 export function moscowTime(at: Date): string {
   return at.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -25,7 +28,7 @@ async function send(deps: AppDeps, userId: number, charge: ChargeRow, notice: No
   if (user === undefined || user.email === null) return false;
   const row = await deps.db.insertInto('notifications').values({ user_id: userId, kind: notice.kind, items: JSON.stringify([{ chargeId: charge.id, uin: charge.uin }]), created_at: deps.clock(), mailed_at: null }).returning('id').executeTakeFirstOrThrow();
   const content: MailContent = { ...notice.content, siteUrl: deps.siteUrl };
-  const link = notice.content.action?.url ?? `${deps.siteUrl}${AUTOPAY_PAGE}`;
+  const link = notice.content.action?.url ?? `${deps.siteUrl}${managePage(charge)}`;
   const delivery = await deliver(deps, row.id, userId, { to: user.email, subject: notice.subject, text: mailText(content), html: mailHtml(content), link }, notice.push);
   return delivery.mailed;
 }
@@ -46,7 +49,7 @@ export function sendScheduledNotice(deps: AppDeps, charge: ChargeRow): Promise<b
         'Если платить не нужно — отмените по кнопке ниже, входить в аккаунт не требуется.',
       ],
       action: { label: 'Отменить автооплату этого штрафа', url: cancel },
-      note: 'Письмо пришло, потому что вы включили автооплату штрафов в профиле.',
+      note: charge.organization_id === null ? 'Письмо пришло, потому что вы включили автооплату штрафов в профиле.' : 'Письмо пришло, потому что вы включили автооплату штрафов автопарка в кабинете организации.',
     },
     push: { title: `Оплатим ${amount} ${when}`, body: `Постановление ${charge.uin}. Отменить — по ссылке`, url: cancel },
   });
@@ -60,10 +63,10 @@ export function sendAskNotice(deps: AppDeps, charge: ChargeRow, why: string): Pr
     subject: `Штраф ${amount} не оплачен автоматически: подтвердите оплату`,
     content: {
       heading: 'Нужно ваше решение',
-      paragraphs: [`Штраф по постановлению ${charge.uin} на ${amount}: ${why}.`, `Оплатите его сами до ${day(charge.discount_last_day)}, чтобы успеть со скидкой, или поднимите лимит автооплаты в профиле.`],
-      action: { label: 'Открыть автооплату', url: `${deps.siteUrl}${AUTOPAY_PAGE}` },
+      paragraphs: [`Штраф по постановлению ${charge.uin} на ${amount}: ${why}.`, `Оплатите его сами до ${day(charge.discount_last_day)}, чтобы успеть со скидкой, или поднимите лимит автооплаты в ${charge.organization_id === null ? 'профиле' : 'кабинете организации'}.`],
+      action: { label: 'Открыть автооплату', url: `${deps.siteUrl}${managePage(charge)}` },
     },
-    push: { title: 'Подтвердите оплату штрафа', body: `${amount}: ${why}`, url: `${deps.siteUrl}${AUTOPAY_PAGE}` },
+    push: { title: 'Подтвердите оплату штрафа', body: `${amount}: ${why}`, url: `${deps.siteUrl}${managePage(charge)}` },
   });
 }
 
@@ -76,8 +79,8 @@ export function sendDeclinedNotice(deps: AppDeps, charge: ChargeRow, reason: str
     content: {
       heading: 'Оплатите штраф вручную',
       paragraphs: [`Списание за штраф по постановлению ${charge.uin} не прошло: ${reason}.`, `Оплатите его вручную до ${day(charge.discount_last_day)} включительно — тогда скидка сохранится.`],
-      action: { label: 'Оплатить вручную', url: `${deps.siteUrl}${AUTOPAY_PAGE}` },
+      action: { label: 'Оплатить вручную', url: `${deps.siteUrl}${managePage(charge)}` },
     },
-    push: { title: 'Автооплата не прошла', body: `Оплатите штраф ${amount} до ${day(charge.discount_last_day)}`, url: `${deps.siteUrl}${AUTOPAY_PAGE}` },
+    push: { title: 'Автооплата не прошла', body: `Оплатите штраф ${amount} до ${day(charge.discount_last_day)}`, url: `${deps.siteUrl}${managePage(charge)}` },
   });
 }

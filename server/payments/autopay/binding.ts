@@ -5,8 +5,8 @@ import type { MonetaNotification } from '../gateways/moneta/protocol.ts';
 import { recordPaymentEvent } from '../paymentStore.ts';
 import type { NotificationReply } from '../monetaNotifications.ts';
 import { bindCard, failBinding, readBinding, startBinding } from './cardStore.ts';
-import { BINDING_HOLD_KOPECKS, MonetaApiError, bindingOperation, bindingRedirectUrl, cancelHold } from './gateways/monetaRecurring.ts';
-import type { AutopayGateway } from './settings.ts';
+import { BINDING_HOLD_KOPECKS, MonetaApiError, bindingOperation, cancelHold } from './gateways/monetaRecurring.ts';
+import { TokenGatewayUnavailable, bindingGateways } from './tokenGateway.ts';
 import { ApiError } from '../../http/apiError.ts';
 
 /** The profile page the payer returns to from binding. */
@@ -17,18 +17,28 @@ export function bindingPages(siteUrl: string) {
   return { returnUrl: `${siteUrl}${AUTOPAY_PAGE}?binding=done`, failUrl: `${siteUrl}${AUTOPAY_PAGE}?binding=failed` };
 }
 
-/** The gateway autopay charges through, or a 404 when autopay is not offered (no MerchantAPI login). */
-export function autopayGateway(deps: AppDeps): AutopayGateway {
-  const gateway = deps.autopay.gateway;
-  if (gateway === undefined) throw new ApiError(404, 'Автооплата пока недоступна');
-  return gateway;
-}
+/** Whether autopay is offered: some gateway can bind cards and charge tokens (moneta's MerchantAPI, A3). */
+export const autopayAvailable = (deps: AppDeps) => bindingGateways(deps).length > 0;
 
-/** Starts binding a card for the user: answers the gateway page to send them to. */
+/**
+ * Starts binding a card for the user at the first gateway that takes it (the primary, then the
+ * fallback, as for card payments: moneta's page is a signed address and cannot fail here; A3 opens the
+ * binding through its API first); answers the gateway page to send them to.
+ */
 export async function startCardBinding(deps: AppDeps, userId: number): Promise<string> {
-  autopayGateway(deps);
-  const id = await startBinding(deps.db, userId, deps.clock());
-  return bindingRedirectUrl(deps.payments.moneta.assistantUrl, deps.payments.moneta.account, { bindingId: id, ...bindingPages(deps.siteUrl) });
+  const gateways = bindingGateways(deps);
+  if (gateways.length === 0) throw new ApiError(404, 'Автооплата пока недоступна');
+  for (const gateway of gateways) {
+    const id = await startBinding(deps.db, userId, deps.clock(), gateway.id);
+    try {
+      return await gateway.startBinding(id, bindingPages(deps.siteUrl));
+    } catch (error) {
+      if (!(error instanceof TokenGatewayUnavailable)) throw error;
+      await failBinding(deps.db, id);
+      await recordPaymentEvent(deps.db, null, `autopay.binding.${gateway.id}`, 'unreachable', deps.clock());
+    }
+  }
+  throw new ApiError(503, 'Платёжная система не ответила: попробуйте привязать карту чуть позже');
 }
 
 /** Whether a binding notification is moneta's for our account: the fields we expect, the subscriber being the transaction, the signature. */

@@ -7,10 +7,10 @@ export type CardRow = Selectable<AutopayCardsTable>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Starts binding a card: a pending row whose id is the binding's transaction (and subscriber) id. */
-export async function startBinding(db: Db, userId: number, now: Date): Promise<string> {
+/** Starts binding a card at a gateway: a pending row whose id is the binding's transaction (and subscriber) id. */
+export async function startBinding(db: Db, userId: number, now: Date, gateway: 'moneta' | 'A3' = 'moneta'): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  await db.insertInto('autopay_cards').values({ id, user_id: userId, gateway: 'moneta', status: 'pending', token: null, mask: null, expiry: null, created_at: now, bound_at: null }).execute();
+  await db.insertInto('autopay_cards').values({ id, user_id: userId, gateway, status: 'pending', token: null, mask: null, expiry: null, created_at: now, bound_at: null }).execute();
   return id;
 }
 

@@ -1,21 +1,21 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AutopayChargesTable, AutopayChargeStatus, Database } from '../../db/schema.ts';
 
 /** A scheduled charge as read. */
 export type ChargeRow = Selectable<AutopayChargesTable>;
 
-/** A fine to schedule. */
-export type NewCharge = { userId: number; ruleId: number; fineId: number; uin: string; amountKopecks: number; discountLastDay: string; chargeAt: Date };
+/** A fine to schedule (`organizationId`: a fleet's fine, charged to its owner's card). */
+export type NewCharge = { userId: number; ruleId: number; fineId: number; uin: string; amountKopecks: number; discountLastDay: string; chargeAt: Date; organizationId?: number };
 
 /** How long a process may hold a charge it took before another takes it over (a crash in the middle). */
 export const CHARGE_LEASE_MS = 15 * 60_000;
 
 /** Schedules fines, each once per user ever (unique user + fine); answers the rows that are new. */
-export async function scheduleCharges(db: Kysely<Database>, charges: readonly NewCharge[], now: Date): Promise<ChargeRow[]> {
+export async function scheduleCharges(db: Kysely<Database> | Transaction<Database>, charges: readonly NewCharge[], now: Date): Promise<ChargeRow[]> {
   if (charges.length === 0) return [];
   return db
     .insertInto('autopay_charges')
-    .values(charges.map((c) => ({ user_id: c.userId, rule_id: c.ruleId, fine_id: c.fineId, uin: c.uin, amount_kopecks: c.amountKopecks, discount_last_day: c.discountLastDay, status: 'scheduled' as const, charge_at: c.chargeAt, payment_id: null, reason: null, created_at: now, finished_at: null })))
+    .values(charges.map((c) => ({ user_id: c.userId, rule_id: c.ruleId, fine_id: c.fineId, uin: c.uin, amount_kopecks: c.amountKopecks, discount_last_day: c.discountLastDay, status: 'scheduled' as const, charge_at: c.chargeAt, payment_id: null, reason: null, created_at: now, finished_at: null, organization_id: c.organizationId ?? null })))
     .onConflict((oc) => oc.columns(['user_id', 'fine_id']).doNothing())
     .returningAll()
     .execute();
@@ -79,18 +79,30 @@ export async function chargeNow(db: Kysely<Database>, userId: number, id: number
   return row !== undefined;
 }
 
-/** The user's charges, newest first (the profile's list). */
-export function userCharges(db: Kysely<Database>, userId: number, limit = 100): Promise<ChargeRow[]> {
-  return db.selectFrom('autopay_charges').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** The user's charges of their own documents (`organizationId` undefined), or of one of their fleets, newest first. */
+export function userCharges(db: Kysely<Database>, userId: number, limit = 100, organizationId?: number): Promise<ChargeRow[]> {
+  return db
+    .selectFrom('autopay_charges')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('organization_id', organizationId === undefined ? 'is' : '=', organizationId ?? null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
-/** What autopay has charged the user since `since` (the month's limit), kopecks, commission included. */
-export async function chargedSince(db: Kysely<Database>, userId: number, since: Date): Promise<number> {
+/**
+ * What autopay has charged since `since` (the month's limit), kopecks, commission included: for the
+ * user's own documents (`organizationId` null), or for one of their fleets — each limit counts its own.
+ */
+export async function chargedSince(db: Kysely<Database>, userId: number, since: Date, organizationId: number | null = null): Promise<number> {
   const row = await db
     .selectFrom('autopay_charges as c')
     .innerJoin('payments as p', 'p.id', 'c.payment_id')
     .select((eb) => eb.fn.sum<string>('p.total_kopecks').as('total'))
     .where('c.user_id', '=', userId)
+    .where('c.organization_id', organizationId === null ? 'is' : '=', organizationId)
     .where('c.status', '=', 'paid')
     .where('p.finished_at', '>=', since)
     .executeTakeFirst();

@@ -18,9 +18,14 @@ export async function saveRule(db: Kysely<Database>, rule: NewRule, now: Date): 
     .executeTakeFirstOrThrow();
 }
 
-/** The user's rules. */
+/** The user's rules for their own documents (a fleet's rule is the cabinet's: fleetRuleStore.ts). */
 export function userRules(db: Kysely<Database> | Transaction<Database>, userId: number): Promise<RuleRow[]> {
-  return db.selectFrom('autopay_rules').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return db.selectFrom('autopay_rules').selectAll().where('user_id', '=', userId).where('organization_id', 'is', null).orderBy('id').execute();
+}
+
+/** Whether the user still pays anything automatically (a document of theirs or a fleet): else the card is not needed. */
+export async function hasAnyRule(db: Kysely<Database> | Transaction<Database>, userId: number): Promise<boolean> {
+  return (await db.selectFrom('autopay_rules').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** A rule by id. */
@@ -30,14 +35,14 @@ export function readRule(db: Kysely<Database> | Transaction<Database>, id: numbe
 
 /** Turns autopay off for one of the user's documents: its scheduled fines are cancelled. False for anyone else's rule. */
 export async function deleteRule(tx: Transaction<Database>, userId: number, ruleId: number, now: Date): Promise<boolean> {
-  await tx.updateTable('autopay_charges').set({ status: 'cancelled', reason: 'Автооплата выключена', finished_at: now }).where('user_id', '=', userId).where('rule_id', '=', ruleId).where('status', 'in', ['scheduled', 'retry']).execute();
-  const gone = await tx.deleteFrom('autopay_rules').where('id', '=', ruleId).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  await tx.updateTable('autopay_charges').set({ status: 'cancelled', reason: 'Автооплата выключена', finished_at: now }).where('user_id', '=', userId).where('rule_id', '=', ruleId).where('organization_id', 'is', null).where('status', 'in', ['scheduled', 'retry']).execute();
+  const gone = await tx.deleteFrom('autopay_rules').where('id', '=', ruleId).where('user_id', '=', userId).where('organization_id', 'is', null).returning('id').executeTakeFirst();
   return gone !== undefined;
 }
 
-/** Rules of users with a bound card whose documents' fines the re-check may have found (all of them when `userIds` is undefined). */
+/** Rules of users with a bound card whose own documents' fines the re-check may have found (all of them when `userIds` is undefined); fleets: fleetRuleStore.ts. */
 export function activeRules(db: Kysely<Database>, userIds?: readonly number[]): Promise<RuleRow[]> {
-  let query = db.selectFrom('autopay_rules as r').innerJoin('autopay_cards as c', 'c.user_id', 'r.user_id').where('c.status', '=', 'bound').selectAll('r');
+  let query = db.selectFrom('autopay_rules as r').innerJoin('autopay_cards as c', 'c.user_id', 'r.user_id').where('c.status', '=', 'bound').where('r.organization_id', 'is', null).selectAll('r');
   if (userIds !== undefined) {
     if (userIds.length === 0) return Promise.resolve([]);
     query = query.where('r.user_id', 'in', [...userIds]);

@@ -9,10 +9,11 @@ import { sendAskNotice, sendDeclinedNotice } from './autopayMails.ts';
 import { boundCard } from './cardStore.ts';
 import { attachPayment, chargedSince, claimCharge, dueCharges, finishCharge, retryCharge } from './chargeStore.ts';
 import type { ChargeRow } from './chargeStore.ts';
-import { MonetaApiError, chargeToken } from './gateways/monetaRecurring.ts';
+import { TokenGatewayUnavailable, tokenGateway } from './tokenGateway.ts';
 import { readRule } from './ruleStore.ts';
 import { latestChargeAt } from './scheduleFines.ts';
 import { askSource } from './sourceCheck.ts';
+import { fleetSubject } from './fleetSchedule.ts';
 import { alreadySettled } from '../payOnce.ts';
 
 /** How one charge ended in this run. */
@@ -43,14 +44,21 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
   if (charge === undefined) return 'taken';
   const card = await boundCard(deps.db, charge.user_id);
   const rule = charge.rule_id === null ? undefined : await readRule(deps.db, charge.rule_id);
-  const gateway = deps.autopay.gateway;
+  // The token belongs to the gateway that bound the card: its charges go there.
+  const gateway = card === undefined ? undefined : tokenGateway(deps, card.gateway);
   if (card === undefined || card.token === null || rule === undefined || gateway === undefined) {
     await finishCharge(deps.db, charge.id, 'cancelled', 'Автооплата выключена или карта отвязана', now);
     return 'cancelled';
   }
   let paymentId = charge.payment_id;
   if (paymentId === null) {
-    const verdict = await askSource(deps, rule.subject as FineSubject, { id: charge.fine_id, uin: charge.uin });
+    // A fleet's fine is asked about by the vehicle or driver it was found on (the rule covers the whole fleet).
+    const subject = rule.organization_id === null ? (rule.subject as FineSubject) : await fleetSubject(deps.db, rule.organization_id, charge.fine_id);
+    if (subject === undefined) {
+      await finishCharge(deps.db, charge.id, 'cancelled', 'Машины или водителя больше нет в автопарке', now);
+      return 'cancelled';
+    }
+    const verdict = await askSource(deps, subject, { id: charge.fine_id, uin: charge.uin });
     if (verdict.kind !== 'unpaid') {
       await finishCharge(deps.db, charge.id, 'paid_elsewhere', verdict.kind === 'paid' ? 'Штраф уже оплачен: списывать нечего' : 'Постановление отменено: платить не нужно', now);
       return 'paid_elsewhere';
@@ -76,10 +84,10 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
       return 'expired';
     }
     if (item.amountKopecks > Number(rule.max_fine_kopecks)) return overLimit(deps, charge, 'он больше лимита на один штраф');
-    if ((await chargedSince(deps.db, charge.user_id, monthStart(now))) + quote.totals.totalKopecks > Number(rule.monthly_kopecks)) return overLimit(deps, charge, 'с ним будет превышен месячный лимит автооплаты');
+    if ((await chargedSince(deps.db, charge.user_id, monthStart(now), charge.organization_id)) + quote.totals.totalKopecks > Number(rule.monthly_kopecks)) return overLimit(deps, charge, 'с ним будет превышен месячный лимит автооплаты');
     const user = await readUser(deps.db, charge.user_id);
     try {
-      const payment = await createPayment(deps.db, { userId: charge.user_id, email: user?.email ?? '', payer: { fio: (await lastPayer(deps.db, charge.user_id))?.fio ?? '' }, quote, now, paymentSystem: 'moneta', holdMs: 60 * 60_000 });
+      const payment = await createPayment(deps.db, { userId: charge.user_id, email: user?.email ?? '', payer: { fio: (await lastPayer(deps.db, charge.user_id))?.fio ?? '' }, quote, now, paymentSystem: gateway.id, holdMs: 60 * 60_000 });
       paymentId = payment.id;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error;
@@ -92,9 +100,9 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
   const payment = await deps.db.selectFrom('payments').select(['total_kopecks', 'status']).where('id', '=', paymentId).executeTakeFirstOrThrow();
   let result;
   try {
-    result = await chargeToken(gateway.api, gateway.fetch, deps.payments.moneta.account, { token: card.token, clientTransaction: paymentId, amountKopecks: Number(payment.total_kopecks), description: `Автооплата штрафа ${charge.uin}` });
+    result = await gateway.charge({ token: card.token, paymentId, amountKopecks: Number(payment.total_kopecks), description: `Автооплата штрафа ${charge.uin}` });
   } catch (error) {
-    if (!(error instanceof MonetaApiError)) throw error;
+    if (!(error instanceof TokenGatewayUnavailable)) throw error;
     // The charge stays taken: after the lease another run asks again with the same clientTransaction.
     await recordPaymentEvent(deps.db, paymentId, 'autopay.charge', 'unreachable', now);
     return 'unreachable';

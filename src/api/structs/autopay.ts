@@ -2,8 +2,8 @@ import { array, coerce, enums, integer, literal, max, min, nullable, number, obj
 import type { Infer } from 'superstruct';
 import { Id, Kopecks } from './fields.ts';
 
-/** Whole roubles of a limit: 1 to 1 000 000 (a number, or its digits in a form). */
-const LimitRub = coerce(max(min(integer(), 1), 1_000_000), pattern(string(), /^\d{1,7}$/), Number);
+/** Whole roubles of a limit (a person's document or a fleet): 1 to 1 000 000 (a number, or its digits in a form). */
+export const LimitRub = coerce(max(min(integer(), 1), 1_000_000), pattern(string(), /^\d{1,7}$/), Number);
 
 /** `PUT /105/api/autopay/rule` body: turn autopay on for one of the user's documents with its limits. */
 export const AutopayRuleInput = object({ documentKind: enums(['sts', 'dl']), documentId: Id, maxFineRub: LimitRub, monthlyRub: LimitRub });
@@ -22,6 +22,8 @@ export const AutopayRule = type({ id: number(), documentKind: enums(['sts', 'dl'
 /** A fine autopay found, and what became of it. */
 export const AutopayCharge = type({
   id: number(),
+  /** The fine's id (its page: /fines/{id}/). */
+  fineId: number(),
   uin: string(),
   amountKopecks: Kopecks,
   discountLastDay: string(),

@@ -1,32 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { AutopayCharge, AutopayState } from '../../api/structs/autopay.ts';
+import type { AutopayState } from '../../api/structs/autopay.ts';
 import { formatKopecks } from '../../lib/paymentTotals.ts';
 import { $credentials } from '../../stores/authData.ts';
 import { $autopay, bindCard, chargeAction, loadAutopay, removeCard, turnOff, turnOn } from '../../stores/autopay/autopay.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { AutopayCharges } from './AutopayCharges.tsx';
 import '../account/account.css';
 import '../profile/profile.css';
 import './autopay.css';
-
-/** What each state of a found fine is called. */
-const STATUS_TITLES: Record<AutopayCharge['status'], string> = {
-  scheduled: 'Запланирована оплата',
-  charging: 'Оплачиваем',
-  retry: 'Повторим списание',
-  paid: 'Оплачен автоматически',
-  cancelled: 'Отменено',
-  skipped: 'Пропущен',
-  paid_elsewhere: 'Оплачен не через автооплату',
-  over_limit: 'Выше лимита — оплатите сами',
-  declined: 'Банк отклонил — оплатите сами',
-  expired: 'Скидка закончилась',
-};
-
-/** A moment in Moscow: '17.03.2026, 10:00'. */
-const moscow = (iso: string) => new Date(iso).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** /profile/autopay/: the bound card, the documents paid automatically with their limits, and the fines autopay found. */
 export default function AutopayPage() {
@@ -74,7 +57,7 @@ function Autopay() {
         {data !== undefined && data.available && <Card data={data} busy={view.busy} />}
       </section>
       {data?.card != null && <Documents data={data} busy={view.busy} />}
-      {data !== undefined && data.charges.length > 0 && <Charges charges={data.charges} busy={view.busy} />}
+      {data !== undefined && data.charges.length > 0 && <AutopayCharges charges={data.charges} busy={view.busy} onAction={(id, action) => void chargeAction(id, action)} />}
     </div>
   );
 }
@@ -159,49 +142,5 @@ function RuleForm({ documentKind, documentId, busy }: { documentKind: 'sts' | 'd
         Включить автооплату
       </button>
     </form>
-  );
-}
-
-/** The fines autopay found: when each is (or was) paid, with «Оплатить сейчас» and «Пропустить» while it waits. */
-function Charges({ charges, busy }: { charges: readonly AutopayCharge[]; busy: string }) {
-  return (
-    <section className="card" aria-labelledby="autopay-charges">
-      <h2 id="autopay-charges">Штрафы в автооплате</h2>
-      <ul className="ordinance-list">
-        {charges.map((charge) => {
-          const waiting = charge.status === 'scheduled' || charge.status === 'retry';
-          return (
-            <li key={charge.id} className="ordinance autopay__charge" data-uin={charge.uin}>
-              <div className="ordinance__main">
-                <p className="ordinance__title">Постановление {charge.uin}</p>
-                <p className="ordinance__meta">
-                  <span className="autopay__status">{STATUS_TITLES[charge.status]}</span>
-                  {waiting && <> — {moscow(charge.chargeAt)}</>}. Скидка до {day(charge.discountLastDay)}.
-                  {charge.reason !== null && !waiting && charge.status !== 'paid' && <> {charge.reason}.</>}
-                </p>
-                {charge.receiptHash !== null && (
-                  <p className="ordinance__meta">
-                    <a href={`/fines/document/${charge.receiptHash}/`}>Квитанция</a>
-                  </p>
-                )}
-              </div>
-              <div className="ordinance__sum">
-                <strong>{formatKopecks(charge.amountKopecks)}</strong>
-                {waiting && (
-                  <span className="autopay__actions">
-                    <button type="button" className="btn" onClick={() => void chargeAction(charge.id, 'pay')} disabled={busy !== ''}>
-                      Оплатить сейчас
-                    </button>
-                    <button type="button" className="btn btn--ghost" onClick={() => void chargeAction(charge.id, 'skip')} disabled={busy !== ''}>
-                      Пропустить
-                    </button>
-                  </span>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

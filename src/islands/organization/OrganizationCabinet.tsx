@@ -6,6 +6,7 @@ import { loadFleet } from '../../stores/organization/fleet.ts';
 import { showOrganizationFines } from '../../stores/organization/fleetFines.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { FormError } from '../account/Field.tsx';
+import { FleetAutopayPanel } from './FleetAutopayPanel.tsx';
 import { FleetFinesTable } from './FleetFinesTable.tsx';
 import { FleetPanel } from './FleetPanel.tsx';
 import { IntegrationsPanel } from './integrations/IntegrationsPanel.tsx';
@@ -79,6 +80,7 @@ function Cabinet({ formOnly }: { formOnly: boolean }) {
           <FleetPanel />
           <DriversPanel organizationId={chosen.id} />
           <FleetFinesTable />
+          <FleetAutopayPanel organizationId={chosen.id} />
           <IntegrationsPanel organization={chosen} />
           <PaymentOrders organization={chosen} />
           <nav className="cabinet-links" aria-label="Отчёты">

@@ -77,3 +77,16 @@ export function cancelToken(mail: ReceivedMail): string {
 export async function state(api: TestApi, d: Driver) {
   return (await api.request('GET', '/105/api/autopay', { session: d.session })).body.response as { card: { mask: string } | null; charges: { id: number; uin: string; status: string; amountKopecks: number; receiptHash: string | null; reason: string | null }[]; rules: { id: number }[] };
 }
+
+/** Binds a sandbox test card at whichever gateway the server chose (moneta's or A3's page); answers that gateway and where it sent the payer back. */
+export async function bindCardAnywhere(api: TestApi, session: Session, card = '4111 1111 1111 1111'): Promise<{ gateway: 'moneta' | 'A3'; back: string }> {
+  const started = await api.request('POST', '/105/api/autopay/card', { session });
+  if (started.status !== 200) throw new Error(`bind: ${JSON.stringify(started.body)}`);
+  const url = new URL(started.body.response.redirectUrl as string);
+  if (!url.pathname.startsWith('/105/sandbox-gateway/a3/bind/')) return { gateway: 'moneta', back: await bindCard(api, session, card) };
+  const page = await api.app.request(url.pathname);
+  if (page.status !== 200) throw new Error(`A3 binding page ${page.status}`);
+  const form = new URLSearchParams({ card, exp: '11/29', cvc: '123', action: 'bind' });
+  const back = await api.app.request(url.pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  return { gateway: 'A3', back: back.headers.get('location') ?? '' };
+}

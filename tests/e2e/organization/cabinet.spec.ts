@@ -73,7 +73,7 @@ for (const viewport of [
     await expect(fines.getByRole('cell').filter({ hasText: /^\d{6}\*+\d{2}$/ }).first()).toBeVisible();
     await expect(fines.getByRole('cell').filter({ hasText: /^А1\*\*ВС 77$/ }).first()).toBeVisible();
     await expect(page.getByText(/\d+ штраф(а|ов)?, не оплачено \d+ на/)).toBeVisible();
-    await page.getByLabel('Оплата').selectOption('0');
+    await page.getByRole('combobox', { name: /^Оплата/ }).selectOption('0'); // not the «Автооплата» panel's region
     await expect(fines.getByText('Оплачен', { exact: true })).toHaveCount(0);
     // Masked fines cannot be paid from here (paying would show what the demo hides).
     await expect(fines.getByRole('link', { name: /^Оплатить штраф/ })).toHaveCount(0);

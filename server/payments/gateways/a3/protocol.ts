@@ -73,8 +73,8 @@ export function readOrderState(value: unknown): A3OrderState | undefined {
 /** The `fetch` the adapter calls: the real one, or the app itself for our sandbox. */
 export type A3Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
-/** A signed JSON request; answers the verified, parsed reply or throws A3Error. */
-async function call(merchant: A3Merchant, fetch: A3Fetch, path: string, message: unknown): Promise<unknown> {
+/** A signed JSON request; answers the verified, parsed reply or throws A3Error (card tokens use it too: ./tokens.ts). */
+export async function a3Call(merchant: A3Merchant, fetch: A3Fetch, path: string, message: unknown): Promise<unknown> {
   const body = JSON.stringify(message);
   let response: Response;
   try {
@@ -99,14 +99,14 @@ async function call(merchant: A3Merchant, fetch: A3Fetch, path: string, message:
 
 /** Creates the order; answers the form to send the payer to. */
 export async function createOrder(merchant: A3Merchant, fetch: A3Fetch, order: Omit<A3CreateOrder, 'merchantId' | 'currency'>): Promise<A3OrderReply> {
-  const reply = (await call(merchant, fetch, '/orders', { merchantId: merchant.merchantId, currency: 'RUB', ...order })) as Partial<A3OrderReply> | null;
+  const reply = (await a3Call(merchant, fetch, '/orders', { merchantId: merchant.merchantId, currency: 'RUB', ...order })) as Partial<A3OrderReply> | null;
   if (reply === null || reply.orderId !== order.orderId || !isText(reply.formUrl) || !STATUSES.includes(reply.status as A3OrderStatus)) throw new A3Error('A3 order reply is malformed');
   return { orderId: reply.orderId, formUrl: reply.formUrl, status: reply.status as A3OrderStatus };
 }
 
 /** Asks the order's state (the polling job's question). */
 export async function orderStatus(merchant: A3Merchant, fetch: A3Fetch, orderId: string): Promise<A3OrderState> {
-  const state = readOrderState(await call(merchant, fetch, '/orders/status', { merchantId: merchant.merchantId, orderId }));
+  const state = readOrderState(await a3Call(merchant, fetch, '/orders/status', { merchantId: merchant.merchantId, orderId }));
   if (state === undefined || state.orderId !== orderId || state.merchantId !== merchant.merchantId) throw new A3Error('A3 status reply is malformed');
   return state;
 }

@@ -9,7 +9,7 @@ const STATE = {
   available: true,
   card: { mask: '411111******1111', expiry: '12/29' },
   rules: [{ id: 3, documentKind: 'sts', documentId: 7, document: 'СТС 7812345678, О123РХ 178', maxFineKopecks: 300_000, monthlyKopecks: 1_000_000 }],
-  charges: [{ id: 9, uin: '18810178260316423661', amountKopecks: 75_000, discountLastDay: '2026-04-15', status: 'scheduled', chargeAt: '2026-03-17T07:01:00.000Z', reason: null, receiptHash: null }],
+  charges: [{ id: 9, fineId: 77, uin: '18810178260316423661', amountKopecks: 75_000, discountLastDay: '2026-04-15', status: 'scheduled', chargeAt: '2026-03-17T07:01:00.000Z', reason: null, receiptHash: null }],
   documents: [{ documentKind: 'sts', documentId: 7, document: 'СТС 7812345678, О123РХ 178' }],
 };
 const TOKEN = `9.41.20528.${'A'.repeat(43)}`;
