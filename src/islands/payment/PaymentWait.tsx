@@ -33,7 +33,7 @@ function Steps({ phase }: { phase: WaitPhase }) {
   const done = phase.phase === 'done';
   const bank = done ? (phase.outcome === 'success' ? 'done' : 'failed') : 'current';
   const steps = [
-    { label: 'Платёж создан, данные карты переданы банку', state: 'done' },
+    { label: 'Платёж создан и передан банку', state: 'done' },
     { label: bank === 'failed' ? 'Банк не подтвердил списание' : bank === 'done' ? 'Банк подтвердил списание' : 'Банк подтверждает списание', state: bank },
     { label: 'Квитанция на e-mail и отметка «Оплачен»', state: bank === 'done' ? 'current' : 'todo' },
   ] as const;

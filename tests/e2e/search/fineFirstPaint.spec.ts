@@ -6,6 +6,9 @@ import { hydrated, searchByPlateAndSts, stsWithFines } from './fixtures.ts';
 // the same texts and one heading.
 
 test('a fine’s amount is painted before its island loads, and the island shows the same', async ({ page }) => {
+  // The photos are never asked here: the first request starts the camera archive's wait, which
+  // finePage.spec.ts shows for this same fine.
+  await page.route(/\/105\/api\/photo/, (route) => route.abort());
   await page.goto('/');
   await hydrated(page);
   await searchByPlateAndSts(page, stsWithFines.document);
