@@ -15,7 +15,7 @@ export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
  * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
  * after a search), /profile/ (the account, its documents and the first page of its fines). Each reply
  * is kept as `{ session, reply: Promise<{ status, data }>, at }` under the request's path and query. An
- * unpaid fine's title, number and amount are painted into the page's static first state on arrival.
+ * unpaid fine's title and amount are painted into the page's static first state on arrival.
  */
 export function earlyRequestsScript(apiBase: string): string {
   return `(function (w) {
@@ -43,16 +43,12 @@ export function earlyRequestsScript(apiBase: string): string {
     replies[path] = { session: signed ? auth.session : '', reply: reply, at: Date.now() };
     return reply;
   }
-  // A fine's page: its title, number and amount painted into the page's static first state
+  // A fine's page: its title and amount painted into the page's static first state
   // (src/components/FineShell.astro) as soon as they arrive, before the island's code has loaded.
   function rub(value) {
     var kopecks = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
     var whole = String(Math.floor(kopecks / 100)).replace(/\\B(?=(\\d{3})+(?!\\d))/g, '\\u00a0');
     return (value < 0 && kopecks > 0 ? '\\u2212' : '') + whole + ',' + String(kopecks % 100).padStart(2, '0') + '\\u00a0\\u20bd';
-  }
-  function day(iso) {
-    var parts = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(iso);
-    return parts ? parts[3] + '.' + parts[2] + '.' + parts[1] : '';
   }
   function paintFine(result) {
     var fine = result && result.status === 200 && result.data && result.data.status === 'ok' && result.data.response ? result.data.response.fine : null;
@@ -69,8 +65,6 @@ export function earlyRequestsScript(apiBase: string): string {
       function part(name) { return shell.querySelector('[data-early="' + name + '"]'); }
       var discounted = fine.discountActive === true && fine.amountToPay < fine.fullAmount;
       part('title').textContent = fine.articleTitle;
-      var date = day(fine.rulingDate);
-      if (date) part('number').textContent = 'Постановление № ' + fine.uin + ' от ' + date;
       part('to-pay').textContent = rub(discounted ? fine.amountToPay : fine.fullAmount);
       if (discounted) {
         part('full').textContent = rub(fine.fullAmount);

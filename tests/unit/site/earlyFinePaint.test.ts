@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { earlyRequestsScript } from '../../../src/api/earlyRequestsScript.ts';
-import { formatDate } from '../../../src/lib/dates.ts';
 import { amountLabels } from '../../../src/stores/fineView.ts';
 import type { Fine } from '../../../src/api/structs/fine.ts';
 
-// Issue 27: on a fine's page the inline script paints the fine's title, number and amount into the
-// static first state (src/components/FineShell.astro) before the island loads. What it paints must be
-// what the island then shows (amountLabels, formatDate), so the swap changes no text.
+// Issue 27: on a fine's page the inline script paints the fine's title and amount into the static
+// first state (src/components/FineShell.astro) before the island loads. What it paints must be what
+// the island then shows (amountLabels), so the swap changes no text.
 
 type Part = { textContent: string; hidden: boolean; removed: boolean; remove: () => void };
 const part = (text = '', hidden = false): Part => ({
@@ -20,7 +19,7 @@ const part = (text = '', hidden = false): Part => ({
 
 /** Runs the script on a shared fine's address whose API reply is `fine`; resolves with the shell's parts after the reply. */
 async function painted(fine: Partial<Fine> | undefined, status = 200, parsedAfter = 0): Promise<Record<string, Part>> {
-  const parts: Record<string, Part> = { badge: part(), title: part('Штраф по ссылке'), number: part('Загружаем постановление…'), amount: part('', true), 'to-pay': part(), full: part('', true), placeholder: part() };
+  const parts: Record<string, Part> = { title: part(), amount: part('', true), 'to-pay': part(), full: part('', true), placeholder: part() };
   const shell = { querySelector: (selector: string) => parts[/data-early="([^"]+)"/.exec(selector)?.[1] ?? ''] ?? null };
   let answered: Promise<unknown> = Promise.resolve();
   // The page may still be read when the reply comes: the shell is then found on a later look.
@@ -58,11 +57,10 @@ describe('the fine painted before the island', () => {
     ['a fine past its discount', fine({ discountActive: false, amountToPay: 750 })],
     ['thousands and kopecks', fine({ amountToPay: 1250.5, fullAmount: 2501 })],
     ['a large amount', fine({ discountActive: false, amountToPay: 1_000_000, fullAmount: 1_000_000 })],
-  ])('%s: the title, the number and the amounts as the island writes them', async (_name, given) => {
+  ])('%s: the title and the amounts as the island writes them', async (_name, given) => {
     const parts = await painted(given);
     const labels = amountLabels(given as Fine);
     expect(parts['title']?.textContent).toBe(given.articleTitle);
-    expect(parts['number']?.textContent).toBe(`Постановление № ${given.uin} от ${formatDate(given.rulingDate ?? '')}`);
     expect(parts['to-pay']?.textContent).toBe(labels.toPay);
     expect(parts['full']?.hidden).toBe(labels.full === undefined);
     if (labels.full !== undefined) expect(parts['full']?.textContent).toBe(labels.full);
@@ -72,7 +70,7 @@ describe('the fine painted before the island', () => {
 
   it('paints nothing for a paid fine, an error reply or a reply of another shape', async () => {
     for (const parts of [await painted(fine({ paid: true })), await painted(undefined, 404), await painted({ articleTitle: 'x' })]) {
-      expect(parts['title']?.textContent).toBe('Штраф по ссылке');
+      expect(parts['title']?.textContent).toBe('');
       expect(parts['amount']?.hidden).toBe(true);
       expect(parts['placeholder']?.removed).toBe(false);
     }
