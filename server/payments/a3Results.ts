@@ -1,5 +1,6 @@
 import type { AppDeps } from '../appDeps.ts';
-import { a3Verify, readOrderState } from './gateways/a3/protocol.ts';
+import { readOrderState } from './gateways/a3/protocol.ts';
+import { readSignedA3Body } from './a3SignedBody.ts';
 import type { A3OrderState } from './gateways/a3/protocol.ts';
 import { closeUnpaid, readPayment, recordPaymentEvent, settlePaid } from './paymentStore.ts';
 import { sendReceipt } from './receiptMail.ts';
@@ -44,17 +45,9 @@ export type A3CallbackReply = { accepted: boolean; outcome: A3Outcome | 'bad-sig
 /** A3's signed callback: the signature over the exact body first, then the state applied once. */
 export async function handleA3Callback(deps: AppDeps, a3: A3Gateway, body: string, signature: string | null): Promise<A3CallbackReply> {
   const now = deps.clock();
-  if (!a3Verify(a3.merchant.secret, body, signature)) {
-    await recordPaymentEvent(deps.db, null, 'a3.callback', 'bad-signature', now);
-    return { accepted: false, outcome: 'bad-signature' };
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    parsed = undefined;
-  }
-  const state = readOrderState(parsed);
+  const read = await readSignedA3Body(deps, a3, body, signature, 'a3.callback');
+  if (!read.signed) return { accepted: false, outcome: 'bad-signature' };
+  const state = readOrderState(read.parsed);
   if (state === undefined) {
     await recordPaymentEvent(deps.db, null, 'a3.callback', 'malformed', now);
     return { accepted: false, outcome: 'malformed' };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../appDeps.ts';
-import { A3Error, a3Verify } from '../gateways/a3/protocol.ts';
+import { A3Error } from '../gateways/a3/protocol.ts';
+import { readSignedA3Body } from '../a3SignedBody.ts';
 import { a3BindingState, readBindingCallback } from '../gateways/a3/tokens.ts';
 import { recordPaymentEvent } from '../paymentStore.ts';
 import type { A3Gateway } from '../settings.ts';
@@ -15,17 +16,9 @@ export type A3BindingReply = { accepted: boolean; outcome: 'bound' | 'declined' 
  */
 export async function handleA3BindingCallback(deps: AppDeps, a3: A3Gateway, body: string, signature: string | null): Promise<A3BindingReply> {
   const now = deps.clock();
-  if (!a3Verify(a3.merchant.secret, body, signature)) {
-    await recordPaymentEvent(deps.db, null, 'autopay.binding.A3', 'bad-signature', now);
-    return { accepted: false, outcome: 'bad-signature' };
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    parsed = undefined;
-  }
-  const callback = readBindingCallback(parsed);
+  const read = await readSignedA3Body(deps, a3, body, signature, 'autopay.binding.A3');
+  if (!read.signed) return { accepted: false, outcome: 'bad-signature' };
+  const callback = readBindingCallback(read.parsed);
   if (callback === undefined || callback.merchantId !== a3.merchant.merchantId) return { accepted: false, outcome: 'malformed' };
   const binding = await readBinding(deps.db, callback.bindingId);
   if (binding === undefined || binding.gateway !== 'A3') {
