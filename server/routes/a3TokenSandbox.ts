@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
 import type { AppEnv } from '../http/appEnv.ts';
-import { escapeHtml } from '../mail/layout.ts';
 import { handleA3BindingCallback } from '../payments/autopay/a3Binding.ts';
 import { AUTOPAY_PAGE } from '../payments/autopay/binding.ts';
-import { SANDBOX_TOKEN_CARDS, maskCard, tokenCardBehaviour } from '../payments/autopay/gateways/sandboxTokenCards.ts';
+import { sandboxBindingPage } from '../payments/autopay/gateways/sandboxBindingPage.ts';
+import { maskCard, tokenCardBehaviour } from '../payments/autopay/gateways/sandboxTokenCards.ts';
 import type { TokenCardBehaviour } from '../payments/autopay/gateways/sandboxTokenCards.ts';
 import { A3_BINDING_CALLBACK_PATH } from '../payments/autopay/tokenGateway.ts';
 import { A3_SIGNATURE_HEADER, a3Signature, a3Verify, signedJson } from '../payments/gateways/a3/protocol.ts';
@@ -16,22 +16,6 @@ import type { A3Gateway } from '../payments/settings.ts';
 const html = (body: string, status: 200 | 400 | 404 = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 const isId = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{1,64}$/.test(value);
 
-/** The sandbox's A3 binding page: the card form and the test cards. */
-function bindingPage(bindingId: string, error?: string): string {
-  const cards = SANDBOX_TOKEN_CARDS.map((card) => `<li><code>${card.number}</code> — ${card.label}</li>`).join('');
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Привязка карты — тестовый шлюз A3</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f5f8;color:#16202c}main{max-width:26rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:12px}.sandbox{background:#fff4d6;padding:.5rem .75rem;border-radius:8px}label{display:block;margin-top:1rem;font-weight:600}input[type=text]{width:100%;box-sizing:border-box;font-size:1.1rem;padding:.6rem;border:1px solid #8a96a3;border-radius:8px}button{margin-top:1.25rem;width:100%;font-size:1.1rem;padding:.75rem;border-radius:8px;border:0;background:#0b5fff;color:#fff}button.secondary{background:#fff;color:#0b5fff;border:1px solid #0b5fff}.error{color:#b00020;font-weight:600}</style></head>
-<body><main><p class="sandbox">Тестовый платёжный шлюз A3: деньги не списываются.</p><h1>Привязка карты</h1>
-<p>Для проверки карты банк заблокирует 1 ₽ и сразу вернёт его. Номер карты хранит шлюз, сервис получает только токен.</p>
-${error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
-<form method="post" action="${SANDBOX_A3_PATH}/bind/${escapeHtml(bindingId)}">
-<label for="card">Номер карты</label><input type="text" id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<label for="exp">Срок действия</label><input type="text" id="exp" name="exp" inputmode="numeric" autocomplete="cc-exp" placeholder="ММ/ГГ" required maxlength="5">
-<label for="cvc">CVC</label><input type="text" id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">
-<button type="submit" name="action" value="bind">Привязать карту</button>
-<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Отменить и вернуться</button></form>
-<h2>Тестовые карты</h2><ul>${cards}</ul><p>Срок действия — любой в будущем, CVC — любые три цифры.</p></main></body></html>`;
-}
 
 /**
  * Our stand-in for A3's card binding and token charges (tokens.ts is the protocol): the binding API and
@@ -79,7 +63,7 @@ export function a3TokenSandboxRoutes(deps: AppDeps, a3: A3Gateway): Hono<AppEnv>
   routes.get('/bind/:bindingId', async (c) => {
     const row = await binding(c.req.param('bindingId'));
     if (row?.status !== 'created') return html('<!doctype html><html lang="ru"><meta charset="utf-8"><title>Привязка не найдена</title><h1>Привязка не найдена</h1></html>', 404);
-    return html(bindingPage(row.binding_id));
+    return html(sandboxBindingPage({ gateway: 'A3', action: `${SANDBOX_A3_PATH}/bind/${row.binding_id}` }));
   });
 
   routes.post('/bind/:bindingId', async (c) => {
@@ -89,7 +73,7 @@ export function a3TokenSandboxRoutes(deps: AppDeps, a3: A3Gateway): Hono<AppEnv>
     if (form['action'] === 'cancel') return c.redirect(row.fail_url, 303);
     const typed = typeof form['card'] === 'string' ? form['card'] : '';
     const behaviour = tokenCardBehaviour(typed);
-    if (behaviour === undefined) return html(bindingPage(row.binding_id, 'Карта не принята: в тестовом шлюзе работают только тестовые карты из списка ниже'));
+    if (behaviour === undefined) return html(sandboxBindingPage({ gateway: 'A3', action: `${SANDBOX_A3_PATH}/bind/${row.binding_id}`, error: 'Карта не принята: в тестовом шлюзе работают только тестовые карты из списка ниже' }));
     if (behaviour === 'refusesBinding') {
       await deps.db.updateTable('a3_sandbox_bindings').set({ status: 'declined' }).where('binding_id', '=', row.binding_id).where('status', '=', 'created').execute();
       await callBack(row.binding_id, 'declined');

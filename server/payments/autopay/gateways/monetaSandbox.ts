@@ -3,34 +3,17 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../../appDeps.ts';
 import type { AppEnv } from '../../../http/appEnv.ts';
 import { queryInput } from '../../../http/input.ts';
-import { escapeHtml } from '../../../mail/layout.ts';
 import { requestSignature } from '../../gateways/moneta/protocol.ts';
 import { AUTOPAY_PAGE, handleBindingNotification } from '../binding.ts';
 import { merchantFault, monetaAmountKopecks, signedBindingNotification } from './monetaRecurring.ts';
-import { SANDBOX_TOKEN_CARDS, maskCard, tokenCardBehaviour } from './sandboxTokenCards.ts';
+import { sandboxBindingPage } from './sandboxBindingPage.ts';
+import { maskCard, tokenCardBehaviour } from './sandboxTokenCards.ts';
 import type { TokenCardBehaviour } from './sandboxTokenCards.ts';
 
 const BIND_FIELDS = ['MNT_ID', 'MNT_TRANSACTION_ID', 'MNT_AMOUNT', 'MNT_CURRENCY_CODE', 'MNT_SUBSCRIBER_ID', 'MNT_TEST_MODE', 'MNT_SUCCESS_URL', 'MNT_FAIL_URL', 'MNT_SIGNATURE'] as const;
 
 const html = (body: string, status: 200 | 400 = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 
-/** The sandbox's binding page: the card form and the test cards (a plain form, like a gateway's hosted page). */
-function bindingPage(fields: Record<string, string>, error?: string): string {
-  const hidden = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
-  const cards = SANDBOX_TOKEN_CARDS.map((card) => `<li><code>${card.number}</code> — ${card.label}</li>`).join('');
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Привязка карты — тестовый шлюз moneta</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f5f8;color:#16202c}main{max-width:26rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:12px}.sandbox{background:#fff4d6;padding:.5rem .75rem;border-radius:8px}label{display:block;margin-top:1rem;font-weight:600}input[type=text]{width:100%;box-sizing:border-box;font-size:1.1rem;padding:.6rem;border:1px solid #8a96a3;border-radius:8px}button{margin-top:1.25rem;width:100%;font-size:1.1rem;padding:.75rem;border-radius:8px;border:0;background:#0b5fff;color:#fff}button.secondary{background:#fff;color:#0b5fff;border:1px solid #0b5fff}.error{color:#b00020;font-weight:600}</style></head>
-<body><main><p class="sandbox">Тестовый платёжный шлюз: деньги не списываются.</p><h1>Привязка карты</h1>
-<p>Для проверки карты банк заблокирует 1 ₽ и сразу вернёт его. Номер карты хранит шлюз, сервис получает только токен.</p>
-${error === undefined ? '' : `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p>`}
-<form method="post" action="bind">${hidden}
-<label for="card">Номер карты</label><input type="text" id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<label for="exp">Срок действия</label><input type="text" id="exp" name="exp" inputmode="numeric" autocomplete="cc-exp" placeholder="ММ/ГГ" required maxlength="5">
-<label for="cvc">CVC</label><input type="text" id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">
-<button type="submit" name="action" value="bind">Привязать карту</button>
-<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Отменить и вернуться</button></form>
-<h2>Тестовые карты</h2><ul>${cards}</ul><p>Срок действия — любой в будущем, CVC — любые три цифры.</p></main></body></html>`;
-}
 
 /** A MerchantAPI reply. */
 const merchantReply = (name: string, body: unknown) => Response.json({ Envelope: { Body: { [`${name}Response`]: body } } });
@@ -64,7 +47,7 @@ export function autopaySandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = queryInput(c);
     if (typeof input['MNT_SUBSCRIBER_ID'] !== 'string' || input['MNT_SUBSCRIBER_ID'] === '') return next();
     const fields = checked(input);
-    return fields === undefined ? refused() : html(bindingPage(fields));
+    return fields === undefined ? refused() : html(sandboxBindingPage({ gateway: 'moneta', action: 'bind', hidden: fields }));
   });
 
   routes.post('/moneta/bind', async (c) => {
@@ -74,7 +57,7 @@ export function autopaySandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     if (form['action'] === 'cancel') return c.redirect(fields['MNT_FAIL_URL'] ?? deps.siteUrl, 303);
     const typed = typeof form['card'] === 'string' ? form['card'] : '';
     const behaviour = tokenCardBehaviour(typed);
-    if (behaviour === undefined) return html(bindingPage(fields, 'Карта не принята: в тестовом шлюзе работают только тестовые карты из списка ниже'));
+    if (behaviour === undefined) return html(sandboxBindingPage({ gateway: 'moneta', action: 'bind', hidden: fields, error: 'Карта не принята: в тестовом шлюзе работают только тестовые карты из списка ниже' }));
     if (behaviour === 'refusesBinding') return c.redirect(fields['MNT_FAIL_URL'] ?? deps.siteUrl, 303);
     const exp = typeof form['exp'] === 'string' && /^\d{2}\/\d{2}$/.test(form['exp']) ? form['exp'] : '12/30';
     const operationId = String(randomInt(100_000_000, 999_999_999));
