@@ -3,7 +3,7 @@ import { readOrderState } from './gateways/a3/protocol.ts';
 import { readSignedA3Body } from './a3SignedBody.ts';
 import type { A3OrderState } from './gateways/a3/protocol.ts';
 import { closeUnpaid, readPayment, recordPaymentEvent, settlePaid } from './paymentStore.ts';
-import { sendReceipt } from './receiptMail.ts';
+import { mailReceiptLater } from './receiptJob.ts';
 import type { A3Gateway } from './settings.ts';
 
 /** What the bank said when it refused the card (shown on the error page). */
@@ -35,7 +35,7 @@ export async function applyA3State(deps: AppDeps, a3: A3Gateway, state: A3OrderS
     outcome = (await closeUnpaid(deps.db, payment.id, 'error', A3_DECLINED_REASON, now)) ? 'declined' : 'duplicate';
   }
   if (outcome !== 'ignored') await recordPaymentEvent(deps.db, payment.id, kind, outcome, now);
-  if (outcome === 'paid') await sendReceipt(deps, payment.id);
+  if (outcome === 'paid') await mailReceiptLater(deps, payment.id);
   return outcome;
 }
 

@@ -9,6 +9,7 @@ import { SANDBOX_NOTIFY_JOB } from '../routes/paymentSandbox.ts';
 import { A3_SANDBOX_COMPLETE_JOB, completeA3SandboxOrder } from '../routes/a3Sandbox.ts';
 import { applyA3State } from './a3Results.ts';
 import { A3Error, orderStatus } from './gateways/a3/protocol.ts';
+import { receiptJobs } from './receiptJob.ts';
 
 /** An A3 payment still waiting this long after it started is asked about (its callback may be lost). */
 export const A3_POLL_AFTER_MS = 60_000;
@@ -59,6 +60,7 @@ export async function expireStalePayments(deps: AppDeps): Promise<number> {
 /** The payment jobs: the sandboxes' delayed answers, polling A3, and closing payments that never got an answer. */
 export function paymentJobs(deps: AppDeps, log: (line: string) => void = () => undefined): JobDefinition[] {
   return [
+    ...receiptJobs(deps),
     {
       name: SANDBOX_NOTIFY_JOB,
       async run(payload) {

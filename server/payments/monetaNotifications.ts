@@ -1,7 +1,7 @@
 import type { AppDeps } from '../appDeps.ts';
 import { monetaAmount, notificationProblem, notificationAnswer, readNotification } from './gateways/moneta/protocol.ts';
 import { readPayment, recordPaymentEvent, settlePaid } from './paymentStore.ts';
-import { sendReceipt } from './receiptMail.ts';
+import { mailReceiptLater } from './receiptJob.ts';
 
 /** The answer to a notification: the body moneta reads, and whether the money was taken into account. */
 export type NotificationReply = { body: string; contentType: string; accepted: boolean };
@@ -40,6 +40,6 @@ export async function handleMonetaNotification(deps: AppDeps, input: Record<stri
   }
   const outcome = await settlePaid(deps.db, payment.id, notification.MNT_OPERATION_ID, now);
   await recordPaymentEvent(deps.db, payment.id, 'moneta.notification', outcome === 'settled' ? 'paid' : outcome === 'already' ? 'duplicate' : 'refund_required', now);
-  if (outcome === 'settled') await sendReceipt(deps, payment.id);
+  if (outcome === 'settled') await mailReceiptLater(deps, payment.id);
   return { body: notificationAnswer(account, payment.id, true), contentType: 'application/xml; charset=utf-8', accepted: true };
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/apiError.ts';
 import type { FineSubject } from '../../providers/fines/provider.ts';
 import { closeUnpaid, createPayment, lastPayer, recordPaymentEvent, settlePaid } from '../paymentStore.ts';
 import { quoteFines } from '../quote.ts';
-import { sendReceipt } from '../receiptMail.ts';
+import { mailReceiptLater } from '../receiptJob.ts';
 import { sendAskNotice, sendDeclinedNotice } from './autopayMails.ts';
 import { boundCard } from './cardStore.ts';
 import { attachPayment, chargedSince, claimCharge, dueCharges, finishCharge, retryCharge } from './chargeStore.ts';
@@ -111,7 +111,7 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
     const settled = await settlePaid(deps.db, paymentId, result.operationId, now);
     await recordPaymentEvent(deps.db, paymentId, 'autopay.charge', settled === 'settled' ? 'paid' : settled === 'already' ? 'duplicate' : 'refund_required', now);
     await finishCharge(deps.db, charge.id, 'paid', null, now);
-    if (settled === 'settled') await receiptLater(deps, paymentId);
+    if (settled === 'settled') await mailReceiptLater(deps, paymentId);
     return 'paid';
   }
   await closeUnpaid(deps.db, paymentId, 'error', `Банк отклонил списание: ${result.reason}`, now);
@@ -127,14 +127,8 @@ export async function chargeOne(deps: AppDeps, chargeId: number): Promise<Charge
   return 'declined';
 }
 
-/** The job that mails an autopay receipt (its PDF takes longer than the charge itself). */
+/** The job that mailed an autopay receipt before receipts had one job of their own (kept for jobs already queued under it). */
 export const AUTOPAY_RECEIPT_JOB = 'autopay.receipt';
-
-/** Mails the receipt: through the job queue when this process runs one (the charges go on meanwhile), else at once. */
-async function receiptLater(deps: AppDeps, paymentId: string): Promise<void> {
-  if (deps.jobs === undefined) return sendReceipt(deps, paymentId);
-  await deps.jobs.enqueue(AUTOPAY_RECEIPT_JOB, { paymentId }, { uniqueKey: `autopay.receipt:${paymentId}` });
-}
 
 /** Above a limit: nothing is charged, the user is asked. */
 async function overLimit(deps: AppDeps, charge: ChargeRow, why: string): Promise<ChargeOutcome> {

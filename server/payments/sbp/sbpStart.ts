@@ -3,7 +3,7 @@ import type { PaymentRow } from '../paymentStore.ts';
 import { closeUnpaid, readPayment, recordPaymentEvent, setGatewayPage, settlePaid } from '../paymentStore.ts';
 import { holdMinutes } from '../holds.ts';
 import { holdMsOf } from '../settings.ts';
-import { sendReceipt } from '../receiptMail.ts';
+import { mailReceiptLater } from '../receiptJob.ts';
 import type { GatewayRequest } from '../gatewayStart.ts';
 import { MerchantApiError, createSbpInvoice, operationStatus } from './protocol.ts';
 import type { SbpSettings } from './sbpSettings.ts';
@@ -77,7 +77,7 @@ export async function refreshSbp(deps: AppDeps, payment: PaymentRow, options: { 
   if (status === 'SUCCEED') {
     const outcome = await settlePaid(deps.db, payment.id, link.operation_id, deps.clock());
     await recordPaymentEvent(deps.db, payment.id, 'sbp.status', outcome === 'settled' ? 'paid' : outcome, deps.clock());
-    if (outcome === 'settled') await sendReceipt(deps, payment.id);
+    if (outcome === 'settled') await mailReceiptLater(deps, payment.id);
   } else if (status === 'CANCELED' && (await closeUnpaid(deps.db, payment.id, 'error', SBP_CANCELLED_REASON, deps.clock()))) {
     await recordPaymentEvent(deps.db, payment.id, 'sbp.status', 'cancelled', deps.clock());
   }
