@@ -37,7 +37,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { paymentSandboxRoutes } from './routes/paymentSandbox.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { a3SandboxRoutes } from './routes/a3Sandbox.ts';
-import { a3TokenSandboxRoutes } from './routes/a3TokenSandbox.ts';
+import { a3TokenSandboxRoutes } from './payments/autopay/gateways/a3Sandbox.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { experimentRoutes } from './routes/experiments.ts';

@@ -10,7 +10,7 @@ import { pathId } from '../http/pathId.ts';
 import { organizationOfPath } from '../organizations/organizationOfPath.ts';
 import { autopayAvailable } from '../payments/autopay/binding.ts';
 import { boundCard } from '../payments/autopay/cardStore.ts';
-import { cancelCharge, chargeNow } from '../payments/autopay/chargeStore.ts';
+import { cancelCharge, chargeNow, fleetChargeOf } from '../payments/autopay/chargeStore.ts';
 import { fleetAutopayState, subscriptionPaid } from '../payments/autopay/fleetAutopayState.ts';
 import { deleteFleetRule, saveFleetRule } from '../payments/autopay/fleetRuleStore.ts';
 import { hasAnyRule } from '../payments/autopay/ruleStore.ts';
@@ -53,7 +53,7 @@ export function fleetAutopayRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** A charge of this organization's fleet (its owner's), or 404. */
   const fleetCharge = async (userId: number, organizationId: number, chargeId: number) => {
-    const charge = await deps.db.selectFrom('autopay_charges').selectAll().where('id', '=', chargeId).where('user_id', '=', userId).where('organization_id', '=', organizationId).executeTakeFirst();
+    const charge = await fleetChargeOf(deps.db, userId, organizationId, chargeId);
     if (charge === undefined) throw new ApiError(404, 'Штраф в автооплате не найден');
     return charge;
   };

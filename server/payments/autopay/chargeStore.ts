@@ -57,6 +57,11 @@ export async function retryCharge(db: Kysely<Database>, id: number, at: Date, re
   await db.updateTable('autopay_charges').set({ status: 'retry', charge_at: at, payment_id: null, reason }).where('id', '=', id).where('status', '=', 'charging').execute();
 }
 
+/** A charge of an organization's fleet, if it is this owner's and this organization's. */
+export function fleetChargeOf(db: Kysely<Database>, userId: number, organizationId: number, id: number): Promise<ChargeRow | undefined> {
+  return db.selectFrom('autopay_charges').selectAll().where('id', '=', id).where('user_id', '=', userId).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
 /** A charge of the user's, or undefined for anyone else's. */
 export function ownCharge(db: Kysely<Database>, userId: number, id: number): Promise<ChargeRow | undefined> {
   return db.selectFrom('autopay_charges').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

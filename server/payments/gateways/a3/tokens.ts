@@ -3,7 +3,7 @@ import type { A3Fetch, A3Merchant } from './protocol.ts';
 
 // A3's card binding and token charges, in the same signed-JSON style as its orders (protocol.ts; A3's
 // contract is not public, so these messages are ours and are to be matched to A3's when the merchant
-// account is opened — see README). The real adapter and our sandbox (server/routes/a3TokenSandbox.ts)
+// account is opened — see README). The real adapter and our sandbox (server/payments/autopay/gateways/a3Sandbox.ts)
 // both use this module:
 // - binding: POST /bindings {merchantId, bindingId, returnUrl, failUrl, callbackUrl} → {bindingId, formUrl};
 //   the payer types the card on A3's page (a 1 ₽ check, released at once), A3 posts a signed callback

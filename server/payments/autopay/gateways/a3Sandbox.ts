@@ -1,17 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AppDeps } from '../appDeps.ts';
-import type { AppEnv } from '../http/appEnv.ts';
-import { handleA3BindingCallback } from '../payments/autopay/a3Binding.ts';
-import { AUTOPAY_PAGE } from '../payments/autopay/binding.ts';
-import { sandboxBindingPage } from '../payments/autopay/gateways/sandboxBindingPage.ts';
-import { maskCard, tokenCardBehaviour } from '../payments/autopay/gateways/sandboxTokenCards.ts';
-import type { TokenCardBehaviour } from '../payments/autopay/gateways/sandboxTokenCards.ts';
-import { A3_BINDING_CALLBACK_PATH } from '../payments/autopay/tokenGateway.ts';
-import { A3_SIGNATURE_HEADER, a3Signature, a3Verify, signedJson } from '../payments/gateways/a3/protocol.ts';
-import { SANDBOX_A3_PATH } from '../payments/settings.ts';
-import type { A3Gateway } from '../payments/settings.ts';
+import type { AppDeps } from '../../../appDeps.ts';
+import type { AppEnv } from '../../../http/appEnv.ts';
+import { handleA3BindingCallback } from '../a3Binding.ts';
+import { AUTOPAY_PAGE } from '../binding.ts';
+import { sandboxBindingPage } from './sandboxBindingPage.ts';
+import { maskCard, tokenCardBehaviour } from './sandboxTokenCards.ts';
+import type { TokenCardBehaviour } from './sandboxTokenCards.ts';
+import { A3_BINDING_CALLBACK_PATH } from '../tokenGateway.ts';
+import { A3_SIGNATURE_HEADER, a3Signature, a3Verify, signedJson } from '../../gateways/a3/protocol.ts';
+import { SANDBOX_A3_PATH } from '../../settings.ts';
+import type { A3Gateway } from '../../settings.ts';
 
 const html = (body: string, status: 200 | 400 | 404 = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 const isId = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{1,64}$/.test(value);
