@@ -34,6 +34,23 @@ function newItemsPush(siteUrl: string, items: readonly NotifiedItem[]) {
  * The pushes go out in the background: the run never waits for a push service.
  */
 export async function runRecheck(deps: AppDeps, options: { all?: boolean; limit?: number } = {}): Promise<RecheckReport> {
+  // One run at a time per database in this process: a run that started while another was under way
+  // could skip a document the other had already moved to its next check before a new ruling appeared.
+  const previous = runsInProgress.get(deps.db) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => recheckOnce(deps, options));
+  runsInProgress.set(deps.db, run);
+  try {
+    return await run;
+  } finally {
+    if (runsInProgress.get(deps.db) === run) runsInProgress.delete(deps.db);
+  }
+}
+
+/** The run now under way (or the last one queued) per database, so runs follow one another. */
+const runsInProgress = new WeakMap<object, Promise<RecheckReport>>();
+
+/** One re-check run; runRecheck makes sure no other run of the same database is under way. */
+async function recheckOnce(deps: AppDeps, options: { all?: boolean; limit?: number }): Promise<RecheckReport> {
   const documents = await accountDocuments(deps);
   await scheduleDocuments(deps, documents);
   const now = deps.clock();

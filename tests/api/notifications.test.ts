@@ -153,6 +153,47 @@ describe('the discount reminder', () => {
   });
 });
 
+describe('re-check runs', () => {
+  it('follow one another: a run started while another is under way waits for it, and finds a ruling added meanwhile', async () => {
+    await watcher('overlap@example.ru');
+    await recheck();
+    const fines = api.deps.fines;
+    const finesFor = fines.finesFor.bind(fines);
+    let inFlight = 0;
+    let most = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    fines.finesFor = async (...args) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        const found = await finesFor(...args);
+        calls += 1;
+        if (calls === 1) await held; // the first run is held inside the source, its answer already taken
+        return found;
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    try {
+      const first = recheck();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { uin } = await addFine({ type: 'sts', ...sts });
+      const second = recheck();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await Promise.all([first, second]);
+      expect(most).toBe(1);
+      expect(api.sink.for('overlap@example.ru').some((m) => m.text.includes(uin))).toBe(true);
+    } finally {
+      fines.finesFor = finesFor;
+    }
+  });
+});
+
 describe('the sandbox controls', () => {
   it('refuse a bad document and exist only when switched on', async () => {
     const bad = await api.request('POST', '/105/api/sandbox/fines', { form: { type: 'sts', sts: '12', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' } });
