@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
+import { WriteWatch } from './writeWatch.ts';
 
 /** Where the database lives: PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (in memory when dataDir is undefined). */
 export type DatabaseTarget = { databaseUrl?: string | undefined; dataDir?: string | undefined; schema?: string | undefined };
@@ -18,11 +19,27 @@ export function poolStats(db: Kysely<Database>): { total: number; idle: number; 
   return pool === undefined ? undefined : { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
+/** Tables whose rows a process may keep in memory while nothing writes them (server/fines/fineReadCache.ts). */
+const WATCHED_TABLES = ['fines', 'orders'];
+
+/** The write watch of each PGlite database; PostgreSQL has none (other processes write it too). */
+const watches = new WeakMap<object, WriteWatch>();
+
+/**
+ * The count of writes to the watched tables, when this process sees every write of `db`: PGlite, one
+ * process on one connection, used outside a transaction. Undefined otherwise: nothing may be cached.
+ */
+export function writeVersion(db: Kysely<Database>): number | undefined {
+  return db.isTransaction ? undefined : watches.get(db)?.version;
+}
+
 /** Opens the database now (never lazily inside a request) and runs the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   const dialect = await dialectFor(target);
-  const db = new Kysely<Database>({ dialect: dialect.dialect });
+  const watch = dialect.pool === undefined ? new WriteWatch(WATCHED_TABLES) : undefined;
+  const db = new Kysely<Database>({ dialect: dialect.dialect, ...(watch === undefined ? {} : { plugins: [watch] }) });
   if (dialect.pool !== undefined) pools.set(db, dialect.pool);
+  if (watch !== undefined) watches.set(db, watch);
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, FineRow, OrderRow } from '../db/schema.ts';
 import type { ApiCaches } from '../http/caches.ts';
 import { byUin } from './fineView.ts';
+import { rememberedFines } from './fineReadCache.ts';
 import type { Identifier } from './fineView.ts';
 import type { IdentifierType } from '../providers/fines/provider.ts';
 
@@ -32,9 +33,15 @@ export type ReadDeps = { db: Kysely<Database>; caches?: ApiCaches | undefined };
 // Two plain queries (fines, then their orders) rather than one join: on PGlite, planning a join costs
 // more than a second simple query.
 
-/** Fines with their orders, newest ruling first. */
+/** Fines with their orders, newest ruling first (frozen: remembered between requests on PGlite). */
 export async function readFines(db: Kysely<Database>, filter: FineFilter): Promise<FineWithOrders[]> {
   if ('ids' in filter && filter.ids.length === 0) return [];
+  const key = 'subjectKey' in filter ? `s ${filter.subjectKey}` : 'uin' in filter ? `u ${filter.uin}` : 'shareHash' in filter ? `h ${filter.shareHash}` : `i ${filter.ids.join(',')}`;
+  return rememberedFines(db, key, () => queryFines(db, filter));
+}
+
+/** Fines with their orders as the database holds them now. */
+async function queryFines(db: Kysely<Database>, filter: FineFilter): Promise<FineWithOrders[]> {
   let query = db.selectFrom('fines').selectAll();
   if ('subjectKey' in filter) query = query.where('subject_key', '=', filter.subjectKey);
   else if ('uin' in filter) query = query.where('uin', '=', filter.uin);

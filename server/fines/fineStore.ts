@@ -115,9 +115,13 @@ export async function lookupSubject(deps: AppDeps, subject: FineSubject): Promis
 export async function grant(deps: Pick<AppDeps, 'db' | 'clock' | 'caches'>, userId: number, key: string, as?: Identifier): Promise<void> {
   const cacheKey = `${userId} ${key}`;
   if (deps.caches?.grants.get(cacheKey) !== undefined) return; // grants are never taken back
-  await deps.db
+  const added = await deps.db
     .insertInto('search_grants')
     .values({ user_id: userId, subject_key: key, created_at: deps.clock(), identifier: as?.identifier ?? null, identifier_type: as?.identifierType ?? null })
     .onConflict((oc) => oc.columns(['user_id', 'subject_key']).doNothing())
-    .execute();
+    .returning(['identifier', 'identifier_type'])
+    .executeTakeFirst();
+  // The stored grant (this one, or the first if there was one already) is what the user is shown from now on.
+  const stored = added ?? (await deps.db.selectFrom('search_grants').select(['identifier', 'identifier_type']).where('user_id', '=', userId).where('subject_key', '=', key).executeTakeFirst());
+  if (stored !== undefined) deps.caches?.grants.set(cacheKey, stored.identifier !== null && stored.identifier_type !== null ? { identifier: stored.identifier, identifierType: stored.identifier_type } : null);
 }
