@@ -6,6 +6,7 @@
 // script needs its exact text hashed into the Content-Security-Policy (src/integrations/
 // inlineScriptHashes.ts); tests/unit/site/earlyRequests.test.ts runs it against a fake page and checks
 // that its addresses are the ones the stores ask for.
+import { PROFILE_SHELL_ID, PROFILE_SHELL_ITEMS } from '../lib/profileShell.ts';
 
 /** The global the script leaves its replies under (read by earlyReplies.ts). */
 export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
@@ -15,7 +16,8 @@ export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
  * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
  * after a search), /profile/ (the account, its documents and the first page of its fines). Each reply
  * is kept as `{ session, reply: Promise<{ status, data }>, at }` under the request's path and query. An
- * unpaid fine's title and amount are painted into the page's static first state on arrival.
+ * unpaid fine's title and amount, and the profile's first ordinances, are painted into the page's
+ * static first state on arrival.
  */
 export function earlyRequestsScript(apiBase: string): string {
   return `(function (w) {
@@ -75,6 +77,47 @@ export function earlyRequestsScript(apiBase: string): string {
     }
     paint();
   }
+  // The profile's first fines, taxes and debts, painted into its static first state
+  // (src/components/ProfileShell.astro) the same way: as texts, never as markup. The Russian words
+  // (the kind, "from", "paid") are escaped so that the hashed text is plain ASCII.
+  function ruDay(iso) { return String(iso).slice(0, 10).split('-').reverse().join('.'); }
+  function paintOrdinances(result) {
+    var reply = result && result.status === 200 && result.data && result.data.status === 'ok' ? result.data.response : null;
+    var items = reply && Array.isArray(reply.items) ? reply.items.filter(function (item) {
+      return item && typeof item.title === 'string' && typeof item.amountToPay === 'number' && typeof item.date === 'string';
+    }).slice(0, ${PROFILE_SHELL_ITEMS}) : [];
+    if (items.length === 0) return;
+    function paint() {
+      var d = w.document;
+      var shell = d.getElementById(${JSON.stringify(PROFILE_SHELL_ID)});
+      var section = shell && shell.querySelector('[data-early="ordinances"]');
+      var list = section && section.querySelector('ul');
+      if (!list) {
+        if (d.readyState === 'loading') w.setTimeout(paint, 16);
+        return;
+      }
+      function add(parent, tag, className, text) {
+        var element = d.createElement(tag);
+        element.className = className;
+        if (text !== undefined) element.textContent = text;
+        parent.appendChild(element);
+        return element;
+      }
+      items.forEach(function (item) {
+        var row = add(list, 'li', item.paid ? 'ordinance ordinance--paid' : 'ordinance');
+        var main = add(row, 'div', 'ordinance__main');
+        var title = add(main, 'p', 'ordinance__title', item.title);
+        title.setAttribute('elementtiming', 'profile-ordinance');
+        var kind = item.kind === 'fine' ? '\\u0428\\u0442\\u0440\\u0430\\u0444' : item.kind === 'tax' ? '\\u041d\\u0430\\u043b\\u043e\\u0433' : '\\u0414\\u043e\\u043b\\u0433 \\u0424\\u0421\\u0421\\u041f';
+        add(main, 'p', 'ordinance__meta muted', kind + ' \\u00b7 \\u043e\\u0442 ' + ruDay(item.date) + (typeof item.vehiclePlate === 'string' ? ' \\u00b7 ' + item.vehiclePlate : ''));
+        var sum = add(row, 'div', 'ordinance__sum');
+        if (item.paid) add(sum, 'span', 'badge badge--paid', '\\u041e\\u043f\\u043b\\u0430\\u0447\\u0435\\u043d');
+        else add(sum, 'strong', '', rub(item.amountToPay));
+      });
+      section.hidden = false;
+    }
+    paint();
+  }
   var path = w.location.pathname;
   var query = new URLSearchParams(w.location.search);
   var found;
@@ -91,7 +134,8 @@ export function earlyRequestsScript(apiBase: string): string {
     var expires = 0;
     try { expires = Number(JSON.parse(w.localStorage.getItem('documents') || '{}').documentsExpiration) || 0; } catch (e) {}
     if (expires <= Date.now()) ['/105/api/sts', '/105/api/driverLicense', '/105/api/inn'].forEach(function (p) { ask(p, true); });
-    ask('/api/ordinances/get/all?page=1&showBy=50&order=DEFAULT&isDataWithAsterisks=true&instance=web', true);
+    var ordinances = ask('/api/ordinances/get/all?page=1&showBy=50&order=DEFAULT&isDataWithAsterisks=true&instance=web', true);
+    if (ordinances) ordinances.then(paintOrdinances, function () {});
     ask('/api/ordinances/get/summary', true);
   }
   if (fineReply) fineReply.then(paintFine, function () {});

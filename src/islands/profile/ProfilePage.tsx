@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $account } from '../../stores/auth/account.ts';
@@ -17,6 +17,7 @@ import {
 } from '../../stores/profile/profilePage.ts';
 import type { ProfileSection } from '../../stores/profile/profilePage.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { PROFILE_SHELL_ID } from '../../lib/profileShell.ts';
 import PrivacyPanel from '../platform/PrivacyPanel.tsx';
 import { InnsPanel } from './InnsPanel.tsx';
 import { LicencesPanel } from './LicencesPanel.tsx';
@@ -59,16 +60,13 @@ function Profile() {
     if (view.kind === 'leaving') window.location.replace(view.to);
   }, [view]);
 
-  if (view.kind !== 'cabinet') {
-    return (
-      <div className="profile">
-        <h1>Профиль</h1>
-        <p role="status" className="card">
-          <span className="spinner spinner--dark" aria-hidden="true" /> Открываем профиль…
-        </p>
-      </div>
-    );
-  }
+  // The page's static first state (ProfileShell.astro: «Открываем профиль…», the first fines the inline
+  // script painted) stays until the cabinet is shown, and goes in the same commit.
+  useLayoutEffect(() => {
+    if (view.kind === 'cabinet') document.getElementById(PROFILE_SHELL_ID)?.remove();
+  }, [view]);
+
+  if (view.kind !== 'cabinet') return null;
   /** Opens a section and writes it in the address without adding a history step. */
   const choose = (next: ProfileSection, focus = false) => {
     openSection(next);
