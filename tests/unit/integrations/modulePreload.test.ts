@@ -40,13 +40,13 @@ describe('module preloads (the build adds them so imported chunks load beside th
     expect(withModulePreloads(dist(), once)).toBe(once);
   });
 
-  it('preloads a client:load island’s code and its static imports, before the island; an idle island keeps its own loading', () => {
+  it('preloads a client:load island’s code and its static imports, before the island, on a page that asks; an idle island keeps its own loading', () => {
     const dir = dist();
     writeFileSync(join(dir, '_astro/Island.F6.js'), 'import{a}from"./shared.B2.js";export default a;');
     writeFileSync(join(dir, '_astro/client.G7.js'), 'import"./side.C3.js";export default 1;');
     writeFileSync(join(dir, '_astro/Later.H8.js'), 'import"./lazy.D4.js";export default 2;');
     const islands =
-      '<html><head></head><body><p>text</p>' +
+      '<html><head><meta name="module-preload" content="islands"></head><body><p>text</p>' +
       '<astro-island uid="1" component-url="/_astro/Island.F6.js" renderer-url="/_astro/client.G7.js" ssr client="load"></astro-island>' +
       '<astro-island uid="2" component-url="/_astro/Later.H8.js" renderer-url="/_astro/client.G7.js" ssr client="idle"></astro-island></body></html>';
     const html = withModulePreloads(dir, islands);
@@ -56,5 +56,8 @@ describe('module preloads (the build adds them so imported chunks load beside th
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<astro-island'));
     expect(html).not.toContain('href="/_astro/Later.H8.js"');
     expect(html).not.toContain('lazy.D4.js');
+    // A page that does not ask (its first state is static, or painted by the inline script) leaves the island's code to load itself.
+    const plain = islands.replace('<meta name="module-preload" content="islands">', '');
+    expect(withModulePreloads(dir, plain)).toBe(plain);
   });
 });
