@@ -14,10 +14,10 @@ export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
 /**
  * The script for an API at `apiBase` ('' for the site's own origin). Per address: /fines/info/{hash}/
  * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
- * after a search), /profile/ (the account, its documents and the first page of its fines). Each reply
- * is kept as `{ session, reply: Promise<{ status, data }>, at }` under the request's path and query. An
- * unpaid fine's title and amount, and the profile's first ordinances, are painted into the page's
- * static first state on arrival.
+ * after a search), /auth/ (the sign-in ways, anonymous), /profile/ (the account, its documents and the
+ * first page of its fines). Each reply is kept as `{ session, reply: Promise<{ status, data }>, at }`
+ * under the request's path and query. An unpaid fine's title and amount, and the profile's first
+ * ordinances, are painted into the page's static first state on arrival.
  */
 export function earlyRequestsScript(apiBase: string): string {
   return `(function (w) {
@@ -128,6 +128,9 @@ export function earlyRequestsScript(apiBase: string): string {
     var sts = query.get('sts'), dl = query.get('dl');
     if (sts && /^[1-9][0-9]{0,9}$/.test(sts)) ask('/105/api/fineList/by/sts/' + sts, true);
     else if (!sts && dl && /^[1-9][0-9]{0,9}$/.test(dl)) ask('/105/api/fineList/by/dl/' + dl, true);
+  } else if (/^\\/auth\\/?$/.test(path)) {
+    // The sign-in page shows its form once it knows the ways this server offers (so no tab appears later).
+    ask('/105/api/auth/ways', false);
   } else if (/^\\/profile\\/?$/.test(path)) {
     ask('/105/api/user', true);
     // The document lists are kept for a while (src/stores/profile/documents.ts): asked only when stale.

@@ -10,6 +10,7 @@ import { fetchAccount } from '../../../src/api/account.ts';
 import { fetchInns, fetchLicences } from '../../../src/api/documentLists.ts';
 import { fetchStsList } from '../../../src/api/documents.ts';
 import { fetchOrdinanceSummary, fetchOrdinances } from '../../../src/api/ordinances.ts';
+import { fetchSignInWays } from '../../../src/api/signInWays.ts';
 import { DEFAULT_SHOW_BY } from '../../../src/lib/ordinances.ts';
 
 // Issue 27: the inline script starts a page's API requests before its island loads, and the API client
@@ -77,6 +78,10 @@ describe('the early requests script', () => {
     expect(runScript('/good_to_know/', { authData: stored }).asked).toEqual([]);
   });
 
+  it('asks the sign-in ways on /auth/, anonymously', () => {
+    expect(runScript('/auth/', { authData: stored }).asked).toEqual([{ url: '/105/api/auth/ways', headers: { Accept: 'application/json' } }]);
+  });
+
   it('asks the list after a search by СТС or by licence', () => {
     expect(runScript('/fines/?sts=12', { authData: stored }).asked.map((a) => a.url)).toEqual(['/105/api/fineList/by/sts/12']);
     expect(runScript('/fines/?dl=3', { authData: stored }).asked.map((a) => a.url)).toEqual(['/105/api/fineList/by/dl/3']);
@@ -96,6 +101,7 @@ describe('the early requests script', () => {
       ...Object.keys(runScript('/fines/?sts=12', { authData: stored }).replies),
       ...Object.keys(runScript('/fines/?dl=3', { authData: stored }).replies),
       ...Object.keys(runScript('/profile/', { authData: stored }).replies),
+      ...Object.keys(runScript('/auth/', {}).replies),
     ];
     const stores = [
       await askedBy(() => fetchSharedFine('AbCdEfGhIjKlMnOpQrStUv')),
@@ -108,6 +114,7 @@ describe('the early requests script', () => {
       await askedBy(() => fetchStsList(auth)),
       await askedBy(() => fetchLicences(auth)),
       await askedBy(() => fetchInns(auth)),
+      await askedBy(() => fetchSignInWays()),
     ];
     for (const asked of stores) expect(keys).toContain(asked);
   });
