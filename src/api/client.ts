@@ -2,7 +2,7 @@ import { createFetch } from 'ofetch';
 import type { $Fetch } from 'ofetch';
 import { validate } from 'superstruct';
 import type { Struct } from 'superstruct';
-import { readSiteConfig } from '../lib/siteConfig.ts';
+import { API_BASE } from './apiBase.ts';
 import { CREDENTIAL_HEADERS } from './structs/credentials.ts';
 import type { Credentials } from './structs/credentials.ts';
 import { ErrorEnvelope } from './structs/envelope.ts';
@@ -31,9 +31,8 @@ export type ApiRequest = {
   signal?: AbortSignal;
 };
 
-const env: Record<string, string | boolean | undefined> = import.meta.env ?? {};
 let config: ApiClientConfig = {
-  baseURL: readSiteConfig(env).apiBase,
+  baseURL: API_BASE,
   fetch: (input, init) => globalThis.fetch(input, init),
   timeout: 20_000,
 };

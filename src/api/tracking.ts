@@ -1,9 +1,8 @@
 import type { TrackingBatch } from './structs/tracking.ts';
-import { readSiteConfig } from '../lib/siteConfig.ts';
+import { API_BASE as apiBase } from './apiBase.ts';
 
 // Not through the API client: every page carries the sender, and it must stay a few hundred bytes,
 // without ofetch and superstruct (replies are not read: a beacon has none).
-const apiBase = readSiteConfig((import.meta.env ?? {}) as Record<string, string | boolean | undefined>).apiBase;
 
 /** Where the site's sender posts its batches. */
 export const TRACKING_BATCH_PATH = '/105/api/tracking/batch';

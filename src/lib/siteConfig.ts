@@ -27,11 +27,16 @@ const str = (env: Env, key: string): string | undefined => {
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 };
 
+/** The API's origin from PUBLIC_API_BASE's value: '' (the site's own origin) when unset, never a trailing slash. */
+export function apiBaseFrom(value: string | undefined): string {
+  return (value?.trim() ?? '').replace(/\/+$/, '');
+}
+
 /** Builds the site settings from an environment record (import.meta.env in Astro, process.env in Node). */
 export function readSiteConfig(env: Env): SiteConfig {
   return {
     siteUrl: (str(env, 'PUBLIC_SITE_URL') ?? 'https://shtrafy.example.ru').replace(/\/+$/, ''),
-    apiBase: (str(env, 'PUBLIC_API_BASE') ?? '').replace(/\/+$/, ''),
+    apiBase: apiBaseFrom(str(env, 'PUBLIC_API_BASE')),
     cmsBase: (str(env, 'PUBLIC_CMS_BASE') ?? '/cms').replace(/\/+$/, ''),
     appStoreUrl: str(env, 'PUBLIC_APP_STORE_URL'),
     googlePlayUrl: str(env, 'PUBLIC_GOOGLE_PLAY_URL'),
