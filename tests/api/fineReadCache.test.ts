@@ -4,48 +4,17 @@ import { readFines } from '../../server/fines/fineQueries.ts';
 import { writeVersion } from '../../server/db/open.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';
+import { fineRow } from './helpers/fineRows.ts';
 
 // Issue 27: on PGlite the search path remembers fines with their orders between requests, as long as
 // nothing has written `fines` or `orders` since; on PostgreSQL (other processes write it) it never does.
 
 let database: TestDatabase;
 const onPglite = process.env['TEST_DB'] !== 'postgres';
-let serial = 0;
-
 /** Stores one fine under `subjectKey`; answers its id. */
 async function addFine(subjectKey: string): Promise<number> {
-  serial += 1;
   await database.db.insertInto('fine_subjects').values({ key: subjectKey, generated_at: new Date() }).onConflict((oc) => oc.doNothing()).execute();
-  const row = await database.db
-    .insertInto('fines')
-    .values({
-      subject_key: subjectKey,
-      uin: `18810177260000${String(serial).padStart(6, '0')}`,
-      plate_number: 'А123ВС',
-      plate_region: '77',
-      identifier: '',
-      identifier_type: 'sts',
-      article: '12.9.2',
-      article_title: 'Превышение скорости на 20–40 км/ч',
-      amount: 500,
-      ruling_date: '2026-11-20',
-      violation_at: '2026-11-18T10:00:00+03:00',
-      days_ago: null,
-      address: 'Москва, Тверская ул., д. 7',
-      lat: 55.76,
-      lon: 37.61,
-      department: 'ЦАФАП ГИБДД',
-      paid: false,
-      camera_id: null,
-      speed_actual: null,
-      speed_limit: null,
-      payee: JSON.stringify({ name: 'УФК', inn: '7707089101', kpp: '770731005', account: '03100643000000017300', bik: '004525988' }),
-      share_hash: `cache-${serial}`,
-      created_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (await database.db.insertInto('fines').values(fineRow(subjectKey, { ruling_date: '2026-11-20' })).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 const paidOf = async (key: string) => (await readFines(database.db, { subjectKey: key })).map((e) => e.fine.paid);

@@ -6,6 +6,7 @@ import { createMailTestApi, signUp } from '../helpers/accounts.ts';
 import type { MailTestApi } from '../helpers/accounts.ts';
 import { cp1251 } from '../helpers/cp1251.ts';
 import type { Session } from '../helpers/testApi.ts';
+import { fineRow } from '../helpers/fineRows.ts';
 
 // Issue 26 §1–2: who drove (assignments, waybill import, matching in the region's time), driver
 // mails once per fine, who bears each fine and the monthly statement within ТК РФ ст. 138.
@@ -31,43 +32,10 @@ async function uploadWaybills(session: Session, id: number, file: File, preview:
   return { status: response.status, body: await response.json() };
 }
 
-let uinCounter = 0;
 /** Stores a fine of a fleet document as the source would (a violation time of our choosing). */
 async function insertFine(subjectKey: string, violationAt: string, plate: { number: string; region: string }, kopecks: number): Promise<number> {
-  uinCounter += 1;
-  const row = await api.deps.db
-    .insertInto('fines')
-    .values({
-      subject_key: subjectKey,
-      uin: `1881017726${String(uinCounter).padStart(10, '0')}`,
-      plate_number: plate.number,
-      plate_region: plate.region,
-      identifier: '',
-      identifier_type: 'sts',
-      article: '12.9.2',
-      article_title: 'Превышение скорости на 20–40 км/ч',
-      amount: kopecks / 100,
-      ruling_date: '2026-03-12',
-      violation_at: violationAt,
-      days_ago: null,
-      address: 'Москва, Тверская ул., д. 7',
-      lat: 55.76,
-      lon: 37.61,
-      department: 'ЦАФАП ГИБДД',
-      paid: false,
-      camera_id: null,
-      speed_actual: null,
-      speed_limit: null,
-      payee: JSON.stringify({ name: 'УФК', inn: '7707089101', kpp: '770731005', account: '03100643000000017300', bik: '004525988' }),
-      share_hash: `share-${uinCounter}`,
-      created_at: api.now(),
-      discount_days: 30,
-      discount_kopecks: Math.round(kopecks * 0.75),
-      full_kopecks: kopecks,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const values = fineRow(subjectKey, { plate_number: plate.number, plate_region: plate.region, amount: kopecks / 100, violation_at: violationAt, created_at: api.now(), discount_days: 30, discount_kopecks: Math.round(kopecks * 0.75), full_kopecks: kopecks });
+  return (await api.deps.db.insertInto('fines').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /** The fleet fines list of the organization with a query. */
