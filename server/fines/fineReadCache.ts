@@ -25,11 +25,12 @@ function frozen<T>(value: T): T {
 /**
  * Fines with their orders by `key`, from memory while no write to `fines` or `orders` has run since
  * they were read (PGlite only, outside transactions: see writeVersion), else by `load`. A read that a
- * write overtook is answered but not kept. The rows are frozen: callers copy what they change.
+ * write overtook is answered but not kept. The rows are always frozen: callers copy what they change.
  */
 export async function rememberedFines<T>(db: Kysely<Database>, key: string, load: () => Promise<T[]>): Promise<T[]> {
   const version = writeVersion(db);
-  if (version === undefined) return load();
+  // Frozen wherever they come from, so a caller that changed them fails on every database alike.
+  if (version === undefined) return frozen(await load());
   let remembered = entries.get(db);
   if (remembered === undefined) {
     remembered = createLru(MAX_ENTRIES);
