@@ -77,17 +77,20 @@ export async function recheckDue(deps: RecheckDeps, limit: number): Promise<stri
     await pace();
     const found = await deps.fines.finesFor(subject, today);
     const inn = subject.kind === 'inn' ? await deps.fines.innSources(subject.inn, today) : undefined;
+    // Stored at the moment it was learnt, not when the run began: a run can take long, and what it
+    // stores is compared with things done meanwhile (autopay schedules fines stored after it was turned on).
+    const learntAt = deps.clock();
     await deps.db.transaction().execute(async (tx) => {
-      await tx.insertInto('fine_subjects').values({ key: found.key, generated_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      await tx.insertInto('fine_subjects').values({ key: found.key, generated_at: learntAt }).onConflict((oc) => oc.column('key').doNothing()).execute();
       // Rulings stored now for the first time are news to the fleets that hold this document (webhook fine.new, once: in this transaction).
-      await emitNewFleetFines(tx, await insertSourceFines(tx, found, now), now);
+      await emitNewFleetFines(tx, await insertSourceFines(tx, found, learntAt), learntAt);
       if (inn !== undefined && subject.kind === 'inn') {
-        await tx.insertInto('inn_checks').values({ key: innKey(subject.inn), checked_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
-        await insertInnSources(tx, innKey(subject.inn), inn, now);
+        await tx.insertInto('inn_checks').values({ key: innKey(subject.inn), checked_at: learntAt }).onConflict((oc) => oc.column('key').doNothing()).execute();
+        await insertInnSources(tx, innKey(subject.inn), inn, learntAt);
       }
       await tx
         .updateTable('subject_checks')
-        .set({ last_checked_at: now, next_check_at: new Date(now.getTime() + deps.recheckIntervalMs) })
+        .set({ last_checked_at: learntAt, next_check_at: new Date(learntAt.getTime() + deps.recheckIntervalMs) })
         .where('subject_key', '=', key)
         .execute();
     });

@@ -194,6 +194,29 @@ describe('re-check runs', () => {
   });
 });
 
+describe('what a re-check stores', () => {
+  it('is stored at the moment the source answered, not when the run began (autopay compares it with when it was turned on)', async () => {
+    await watcher('stamp@example.ru');
+    await recheck();
+    const { uin } = await addFine({ type: 'sts', ...sts });
+    const fines = api.deps.fines;
+    const finesFor = fines.finesFor.bind(fines);
+    const startedAt = api.now().getTime();
+    // The source takes a minute to answer: the run began a minute before it learnt of the ruling.
+    fines.finesFor = async (...args) => {
+      api.advance(60_000);
+      return finesFor(...args);
+    };
+    try {
+      await recheck();
+    } finally {
+      fines.finesFor = finesFor;
+    }
+    const row = await api.deps.db.selectFrom('fines').select('created_at').where('uin', '=', uin).executeTakeFirstOrThrow();
+    expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(startedAt + 60_000);
+  });
+});
+
 describe('the sandbox controls', () => {
   it('refuse a bad document and exist only when switched on', async () => {
     const bad = await api.request('POST', '/105/api/sandbox/fines', { form: { type: 'sts', sts: '12', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' } });
