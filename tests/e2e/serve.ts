@@ -3,7 +3,7 @@
  * a real SMTP server beside it: the API sends its mail there over SMTP, and each mail is written to
  * `${DATA_DIR}/mail/` as JSON for the tests to read (tests/e2e/account/mailbox.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,12 @@ const mailDir = join(dataDir, 'mail');
 mkdirSync(mailDir, { recursive: true });
 let count = 0;
 const sink = await startSmtpSink({
-  onMail: (mail) => writeFileSync(join(mailDir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text })),
+  // Written under another name and then renamed: a test reading the folder never sees half a mail.
+  onMail: (mail) => {
+    const name = join(mailDir, `${String(++count).padStart(5, '0')}.json`);
+    writeFileSync(`${name}.part`, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
+    renameSync(`${name}.part`, name);
+  },
 });
 process.env['SMTP_URL'] = sink.url;
 // The browser tests add fines and run re-checks through the sandbox controls (never on by default).

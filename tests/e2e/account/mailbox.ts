@@ -10,6 +10,7 @@ export type Mail = { to: string; subject: string; text: string };
 /** Every mail to `to`, oldest first. */
 function mailsTo(to: string): Mail[] {
   return readdirSync(MAIL_DIR)
+    .filter((name) => name.endsWith('.json')) // a mail being written is still «.json.part»
     .sort()
     .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail)
     .filter((mail) => mail.to === to);
