@@ -6,6 +6,7 @@
 // script needs its exact text hashed into the Content-Security-Policy (src/integrations/
 // inlineScriptHashes.ts); tests/unit/site/earlyRequests.test.ts runs it against a fake page and checks
 // that its addresses are the ones the stores ask for.
+import { FINE_SHELL_ID } from '../lib/fineIntro.ts';
 import { PROFILE_SHELL_ID, PROFILE_SHELL_ITEMS } from '../lib/profileShell.ts';
 
 /** The global the script leaves its replies under (read by earlyReplies.ts). */
@@ -58,7 +59,7 @@ export function earlyRequestsScript(apiBase: string): string {
     // Module scripts hold DOMContentLoaded back until they have run, so the shell is looked for as soon
     // as the reply is here, and again each frame while the page is still being read.
     function paint() {
-      var shell = w.document.getElementById('fine-shell');
+      var shell = w.document.getElementById(${JSON.stringify(FINE_SHELL_ID)});
       var placeholder = shell && shell.querySelector('[data-early="placeholder"]');
       if (!placeholder) {
         if (w.document.readyState === 'loading') w.setTimeout(paint, 16);

@@ -9,13 +9,14 @@ import { moduleScriptsOf, staticClosure } from './pageWeight.ts';
  * The mark a page carries when its own data waits for a client:load island (the fine list): only there
  * is the island's code worth preloading. Elsewhere the first state is static or painted by the inline
  * script, and the island's code, preloaded, only competes with the first paint (on the home page it
- * moved Lighthouse's LCP from 1.55 to 2.29 s).
+ * moved Lighthouse's LCP from 1.55 to 2.29 s): `<meta name="module-preload" content="islands">`, its
+ * two attributes in either order.
  */
-export const PRELOAD_ISLANDS_META = '<meta name="module-preload" content="islands">';
+const PRELOAD_ISLANDS_MARK = /<meta\b(?=[^>]*\bname="module-preload")(?=[^>]*\bcontent="islands")[^>]*>/;
 
-/** The code of the islands a page hydrates at once (client:load), when it asks for it (PRELOAD_ISLANDS_META): each one's component and renderer. */
+/** The code of the islands a page hydrates at once (client:load), when it asks for it (PRELOAD_ISLANDS_MARK): each one's component and renderer. */
 export function loadIslandsOf(html: string): string[] {
-  if (!html.includes(PRELOAD_ISLANDS_META)) return [];
+  if (!PRELOAD_ISLANDS_MARK.test(html)) return [];
   return [...html.matchAll(/<astro-island\s[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => /\sclient="load"/.test(tag))
@@ -23,8 +24,9 @@ export function loadIslandsOf(html: string): string[] {
 }
 
 /**
- * The page with a `<link rel="modulepreload">` for each chunk its module scripts and (on a page that asks
- * for it) its client:load islands import statically, and for those islands' own code, placed just before the first of those
+ * The page with a `<link rel="modulepreload">` for each chunk its module scripts and (on a page that
+ * asks for it) its client:load islands import statically, and for those islands' own code, placed just
+ * before the first of those
  * scripts or islands: the browser fetches them all at once instead of one import level after another
  * (on a phone each level is a round trip before the island can paint). Not in the head, where they
  * would compete with the page's first paint; the module scripts themselves are not preloaded; islands
