@@ -10,6 +10,7 @@ import { jsReport } from './src/integrations/jsReport.ts';
 import { apiInDev } from './src/integrations/apiInDev.ts';
 import { cspHeaders } from './src/integrations/cspHeaders.ts';
 import { modulePreload } from './src/integrations/modulePreload.ts';
+import { clientDirectives } from './src/integrations/clientDirectives.ts';
 import { injectedStyleHashes } from './src/integrations/injectedStyleHashes.ts';
 import { inlineScriptHashes } from './src/integrations/inlineScriptHashes.ts';
 import { settingsCheck } from './src/integrations/settingsCheck.ts';
@@ -25,7 +26,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [settingsCheck(), react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), cspHeaders(config.apiBase), modulePreload()],
+  integrations: [settingsCheck(), react(), fileRoutes(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), jsReport(), apiInDev(), modulePreload(), cspHeaders(config.apiBase), clientDirectives()],
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     csp: {

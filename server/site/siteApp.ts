@@ -12,6 +12,7 @@ import { acceptsAddressCredentials } from '../../src/lib/addressCredentials.ts';
 import { loggedPath } from '../../src/lib/logPath.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/requestEntry.ts';
 import type { RequestObserver } from '../observability/requestEntry.ts';
+import { acceptsBrotli, createBrotliFiles } from './brotliFiles.ts';
 import { createPageCsp } from './pageCsp.ts';
 import type { PageCsp } from './pageCsp.ts';
 import { fileResponse, findStaticFile } from './staticFiles.ts';
@@ -37,8 +38,12 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export function createSiteApp({ distDir, api, allowedHosts, onRequest, devMailbox }: SiteOptions): Hono {
   const app = new Hono();
   const pageCsp = createPageCsp();
-  /** A built file's response, a page with its CSP as a header. */
-  const serve = async (file: StaticFile, request: Request, path: string) => withHeaders(fileResponse(file, request, path), await pageCsp.forFile(file));
+  const brotliFiles = createBrotliFiles();
+  /** A built file's response, a page with its CSP as a header, brotli-compressed for a browser that accepts it. */
+  const serve = async (file: StaticFile, request: Request, path: string) => {
+    const brotli = acceptsBrotli(request) ? await brotliFiles.get(file).catch(() => undefined) : undefined;
+    return withHeaders(fileResponse(file, request, path, 200, brotli), await pageCsp.forFile(file));
+  };
 
   app.use('*', async (c, next) => {
     const path = new URL(c.req.url).pathname;

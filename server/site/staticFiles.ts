@@ -48,17 +48,26 @@ export async function findStaticFile(root: string, urlPath: string): Promise<Sta
   }
 }
 
-/** Builds the response for a static file: type, cache policy, ETag, 304 on a matching If-None-Match. */
-export function fileResponse(file: StaticFile, request: Request, urlPath: string, status = 200): Response {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+/**
+ * Builds the response for a static file: type, cache policy, ETag, 304 on a matching If-None-Match.
+ * With `brotli` (the file's compressed bytes, for a request that accepts them) those bytes are sent,
+ * under their own ETag, and caches are told the answer varies with Accept-Encoding.
+ */
+export function fileResponse(file: StaticFile, request: Request, urlPath: string, status = 200, brotli?: Buffer): Response {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${brotli === undefined ? '' : '-br'}"`;
   const headers = new Headers({
     'Content-Type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(urlPath),
     ETag: etag,
   });
+  if (brotli !== undefined) {
+    headers.set('Content-Encoding', 'br');
+    headers.set('Vary', 'Accept-Encoding');
+  }
   if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  headers.set('Content-Length', String(file.size));
+  headers.set('Content-Length', String(brotli?.length ?? file.size));
   if (request.method === 'HEAD') return new Response(null, { status, headers });
+  if (brotli !== undefined) return new Response(new Uint8Array(brotli), { status, headers });
   const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
   return new Response(body, { status, headers });
 }

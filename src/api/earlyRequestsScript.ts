@@ -12,47 +12,24 @@ import { PROFILE_SHELL_ID, PROFILE_SHELL_ITEMS } from '../lib/profileShell.ts';
 /** The global the script leaves its replies under (read by earlyReplies.ts). */
 export const EARLY_REPLIES_GLOBAL = '__earlyReplies';
 
-/**
- * The script for an API at `apiBase` ('' for the site's own origin). Per address: /fines/info/{hash}/
- * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
- * after a search), /auth/ (the sign-in ways, anonymous), /profile/ (the account, its documents and the
- * first page of its fines). Each reply is kept as `{ session, reply: Promise<{ status, data }>, at }`
- * under the request's path and query. An unpaid fine's title and amount, and the profile's first
- * ordinances, are painted into the page's static first state on arrival.
- */
-export function earlyRequestsScript(apiBase: string): string {
-  return `(function (w) {
-  var base = ${JSON.stringify(apiBase)};
-  var auth = null;
-  try {
-    var stored = JSON.parse(w.localStorage.getItem('authData') || 'null');
-    var web = stored && stored.web;
-    if (web && web.session && web.rand && web.userId) auth = web;
-  } catch (e) {}
-  var replies = {};
-  w.${EARLY_REPLIES_GLOBAL} = replies;
-  function ask(path, signed) {
-    if (signed && !auth) return;
-    var headers = { Accept: 'application/json' };
-    if (signed) {
-      headers['X-Session'] = auth.session;
-      headers['X-Rand'] = auth.rand;
-      headers['X-User-Id'] = auth.userId;
-    }
-    var reply = w.fetch(base + path, { headers: headers }).then(function (response) {
-      return response.json().then(function (data) { return { status: response.status, data: data }; });
-    });
-    reply.catch(function () {});
-    replies[path] = { session: signed ? auth.session : '', reply: reply, at: Date.now() };
-    return reply;
-  }
-  // A fine's page: its title and amount painted into the page's static first state
-  // (src/components/FineShell.astro) as soon as they arrive, before the island's code has loaded.
-  function rub(value) {
+/** The pages that start their requests early, each with its own script (a page carries only its own part). */
+export const EARLY_PAGES = ['fine', 'fines', 'auth', 'profile'] as const;
+
+/** One of EARLY_PAGES: a fine's page (by id or share link), the list after a search, sign-in, the profile. */
+export type EarlyPage = (typeof EARLY_PAGES)[number];
+
+/** The money formatter the fine's and the profile's painting share (as formatRub in src/lib/money.ts). */
+const RUB = `  function rub(value) {
     var kopecks = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
     var whole = String(Math.floor(kopecks / 100)).replace(/\\B(?=(\\d{3})+(?!\\d))/g, '\\u00a0');
     return (value < 0 && kopecks > 0 ? '\\u2212' : '') + whole + ',' + String(kopecks % 100).padStart(2, '0') + '\\u00a0\\u20bd';
   }
+`;
+
+/** What each page's script does after the shared part (reading the credentials, `ask`): its painting and its requests. */
+const PAGE_PARTS: Record<EarlyPage, string> = {
+  fine: `${RUB}  // A fine's page: its title and amount painted into the page's static first state
+  // (src/components/FineShell.astro) as soon as they arrive, before the island's code has loaded.
   function paintFine(result) {
     var fine = result && result.status === 200 && result.data && result.data.status === 'ok' && result.data.response ? result.data.response.fine : null;
     if (!fine || fine.paid || typeof fine.amountToPay !== 'number' || typeof fine.fullAmount !== 'number') return;
@@ -78,7 +55,26 @@ export function earlyRequestsScript(apiBase: string): string {
     }
     paint();
   }
-  // The profile's first fines, taxes and debts, painted into its static first state
+  var path = w.location.pathname;
+  var found;
+  var fineReply;
+  if ((found = /^\\/fines\\/info\\/([A-Za-z0-9_-]{22})\\/?$/.exec(path))) fineReply = ask('/105/api/fine/info/' + found[1], false);
+  else if ((found = /^\\/fines\\/([1-9][0-9]{0,9})\\/?$/.exec(path))) fineReply = ask('/105/api/fine?fine=' + found[1], true);
+  if (fineReply) fineReply.then(paintFine, function () {});
+`,
+  fines: `  var path = w.location.pathname;
+  if (/^\\/fines\\/?$/.test(path)) {
+    var query = new URLSearchParams(w.location.search);
+    var sts = query.get('sts'), dl = query.get('dl');
+    if (sts && /^[1-9][0-9]{0,9}$/.test(sts)) ask('/105/api/fineList/by/sts/' + sts, true);
+    else if (!sts && dl && /^[1-9][0-9]{0,9}$/.test(dl)) ask('/105/api/fineList/by/dl/' + dl, true);
+  }
+`,
+  auth: `  var path = w.location.pathname;
+  // The sign-in page shows its form once it knows the ways this server offers (so no tab appears later).
+  if (/^\\/auth\\/?$/.test(path)) ask('/105/api/auth/ways', false);
+`,
+  profile: `${RUB}  // The profile's first fines, taxes and debts, painted into its static first state
   // (src/components/ProfileShell.astro) the same way: as texts, never as markup. The Russian words
   // (the kind, "from", "paid") are escaped so that the hashed text is plain ASCII.
   function ruDay(iso) { return String(iso).slice(0, 10).split('-').reverse().join('.'); }
@@ -120,19 +116,7 @@ export function earlyRequestsScript(apiBase: string): string {
     paint();
   }
   var path = w.location.pathname;
-  var query = new URLSearchParams(w.location.search);
-  var found;
-  var fineReply;
-  if ((found = /^\\/fines\\/info\\/([A-Za-z0-9_-]{22})\\/?$/.exec(path))) fineReply = ask('/105/api/fine/info/' + found[1], false);
-  else if ((found = /^\\/fines\\/([1-9][0-9]{0,9})\\/?$/.exec(path))) fineReply = ask('/105/api/fine?fine=' + found[1], true);
-  else if (/^\\/fines\\/?$/.test(path)) {
-    var sts = query.get('sts'), dl = query.get('dl');
-    if (sts && /^[1-9][0-9]{0,9}$/.test(sts)) ask('/105/api/fineList/by/sts/' + sts, true);
-    else if (!sts && dl && /^[1-9][0-9]{0,9}$/.test(dl)) ask('/105/api/fineList/by/dl/' + dl, true);
-  } else if (/^\\/auth\\/?$/.test(path)) {
-    // The sign-in page shows its form once it knows the ways this server offers (so no tab appears later).
-    ask('/105/api/auth/ways', false);
-  } else if (/^\\/profile\\/?$/.test(path)) {
+  if (/^\\/profile\\/?$/.test(path)) {
     ask('/105/api/user', true);
     // The document lists are kept for a while (src/stores/profile/documents.ts): asked only when stale.
     var expires = 0;
@@ -142,6 +126,43 @@ export function earlyRequestsScript(apiBase: string): string {
     if (ordinances) ordinances.then(paintOrdinances, function () {});
     ask('/api/ordinances/get/summary', true);
   }
-  if (fineReply) fineReply.then(paintFine, function () {});
-})(window);`;
+`,
+};
+
+/**
+ * The script of `page` for an API at `apiBase` ('' for the site's own origin). Per address: /fines/info/{hash}/
+ * (a shared fine, anonymous), /fines/{id}/ (the visitor's fine), /fines/?sts=… or ?dl=… (the list
+ * after a search), /auth/ (the sign-in ways, anonymous), /profile/ (the account, its documents and the
+ * first page of its fines); on any other address it asks nothing. Each reply is kept as
+ * `{ session, reply: Promise<{ status, data }>, at }` under the request's path and query. An unpaid
+ * fine's title and amount, and the profile's first ordinances, are painted into the page's static
+ * first state on arrival.
+ */
+export function earlyRequestsScript(apiBase: string, page: EarlyPage): string {
+  return `(function (w) {
+  var base = ${JSON.stringify(apiBase)};
+  var auth = null;
+  try {
+    var stored = JSON.parse(w.localStorage.getItem('authData') || 'null');
+    var web = stored && stored.web;
+    if (web && web.session && web.rand && web.userId) auth = web;
+  } catch (e) {}
+  var replies = {};
+  w.${EARLY_REPLIES_GLOBAL} = replies;
+  function ask(path, signed) {
+    if (signed && !auth) return;
+    var headers = { Accept: 'application/json' };
+    if (signed) {
+      headers['X-Session'] = auth.session;
+      headers['X-Rand'] = auth.rand;
+      headers['X-User-Id'] = auth.userId;
+    }
+    var reply = w.fetch(base + path, { headers: headers }).then(function (response) {
+      return response.json().then(function (data) { return { status: response.status, data: data }; });
+    });
+    reply.catch(function () {});
+    replies[path] = { session: signed ? auth.session : '', reply: reply, at: Date.now() };
+    return reply;
+  }
+${PAGE_PARTS[page]}})(window);`;
 }

@@ -5,6 +5,8 @@ import type { AstroIntegration } from 'astro';
 import { cspReportUrl, mergePolicies, metaCspOf, pageCspHeaders } from '../lib/csp.ts';
 import { REWRITES } from '../lib/rewrites.ts';
 import { htmlFiles } from './htmlFiles.ts';
+import { injectedStyleHashes } from './injectedStyleHashes.ts';
+import { trimPageCsps } from './pageCspTrim.ts';
 
 /** The address a built file answers ('about/index.html' → '/about/', '404.html' → '/404.html'). */
 function addressOf(file: string): string {
@@ -47,13 +49,15 @@ export function netlifyCspHeaders(dist: string, apiBase: string | undefined): st
   return `${rules.join('\n\n')}\n`;
 }
 
-/** Writes dist/_headers after the build. */
+/** Trims each page's policy to its own hashes (src/integrations/pageCspTrim.ts), then writes dist/_headers from them. */
 export function cspHeaders(apiBase: string | undefined): AstroIntegration {
   return {
     name: 'csp-headers',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
+        const saved = trimPageCsps(dist, injectedStyleHashes());
+        logger.info(`CSP of each page trimmed to its own hashes: ${Math.round(saved / 1024)} KB less over all pages`);
         const text = netlifyCspHeaders(dist, apiBase);
         writeFileSync(join(dist, '_headers'), text);
         logger.info(`CSP headers for ${text.split('\n\n').length - 1} paths written to _headers`);

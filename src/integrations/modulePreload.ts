@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { AFTER_FIRST_PAINT_MARK } from '../lib/afterFirstPaint.ts';
 import { htmlFiles } from './htmlFiles.ts';
+import { withScriptsAfterPaint } from './scriptsAfterPaint.ts';
 import { moduleScriptsOf, staticClosure } from './pageWeight.ts';
 
 /**
@@ -33,6 +35,8 @@ export function loadIslandsOf(html: string): string[] {
  * that load later (visible, idle) keep their own loading.
  */
 export function withModulePreloads(distDir: string, html: string): string {
+  // A page whose scripts start after its first paint preloads what they import then (src/integrations/scriptsAfterPaint.ts).
+  if (html.includes(AFTER_FIRST_PAINT_MARK)) return html;
   const scripts = moduleScriptsOf(html);
   const islands = loadIslandsOf(html);
   if ((scripts.length === 0 && islands.length === 0) || html.includes('rel="modulepreload"')) return html;
@@ -48,7 +52,12 @@ export function withModulePreloads(distDir: string, html: string): string {
   return `${html.slice(0, first)}${links}${html.slice(first)}`;
 }
 
-/** After the build, adds module preloads to every built page that runs module scripts (see withModulePreloads). */
+/**
+ * After the build, adds module preloads to every built page that runs module scripts (see
+ * withModulePreloads), or moves them after the first paint where the page asks (withScriptsAfterPaint).
+ * Runs before the CSP integration, which keeps in each page's policy the hashes of the inline scripts
+ * the page has then, the after-paint loader's among them.
+ */
 export function modulePreload(): AstroIntegration {
   return {
     name: 'module-preload',
@@ -58,7 +67,7 @@ export function modulePreload(): AstroIntegration {
         for (const file of htmlFiles(dist)) {
           const path = join(dist, file);
           const html = readFileSync(path, 'utf8');
-          const next = withModulePreloads(dist, html);
+          const next = withModulePreloads(dist, withScriptsAfterPaint(dist, html));
           if (next !== html) writeFileSync(path, next);
         }
       },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { afterPaintModulesOf } from '../lib/afterFirstPaint.ts';
 
 /** The JavaScript one page loads: every file (entry scripts, island components and their imports) and the totals. */
 export type PageWeight = { files: string[]; bytes: number; gzip: number; islands: number };
@@ -28,9 +29,9 @@ export function staticClosure(distDir: string, roots: readonly string[]): Set<st
   return seen;
 }
 
-/** The module scripts a built page names in `<script type="module" src>`. */
+/** The module scripts a built page names in `<script type="module" src>` or adds after its first paint (src/integrations/scriptsAfterPaint.ts). */
 export function moduleScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  return [...html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? '').concat(afterPaintModulesOf(html));
 }
 
 /** Follows a built page's scripts and islands through their static imports and sums their sizes. */

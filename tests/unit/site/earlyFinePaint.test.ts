@@ -42,7 +42,7 @@ async function painted(fine: Partial<Fine> | undefined, status = 200, parsedAfte
       return answered;
     },
   };
-  new Function('window', earlyRequestsScript(''))(win);
+  new Function('window', earlyRequestsScript('', 'fine'))(win);
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
   await answered;
   for (let i = 0; i <= parsedAfter + 1; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

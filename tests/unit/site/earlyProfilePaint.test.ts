@@ -44,7 +44,7 @@ async function painted(body: unknown, status = 200): Promise<{ section: Node; li
       return reply;
     },
   };
-  new Function('window', earlyRequestsScript(''))(win);
+  new Function('window', earlyRequestsScript('', 'profile'))(win);
   await Promise.all(replies);
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   return { section, list };

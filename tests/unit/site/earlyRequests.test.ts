@@ -4,7 +4,8 @@ import { apiCall, configureApiClient } from '../../../src/api/client.ts';
 import { EARLY_REPLY_MS, takeEarlyReply } from '../../../src/api/earlyReplies.ts';
 import { okEnvelope } from '../../../src/api/structs/envelope.ts';
 import type { ApiClientConfig } from '../../../src/api/client.ts';
-import { EARLY_REPLIES_GLOBAL, earlyRequestsScript } from '../../../src/api/earlyRequestsScript.ts';
+import { EARLY_PAGES, EARLY_REPLIES_GLOBAL, earlyRequestsScript } from '../../../src/api/earlyRequestsScript.ts';
+import type { EarlyPage } from '../../../src/api/earlyRequestsScript.ts';
 import { fetchFine, fetchFineList, fetchSharedFine } from '../../../src/api/fines.ts';
 import { fetchAccount } from '../../../src/api/account.ts';
 import { fetchInns, fetchLicences } from '../../../src/api/documentLists.ts';
@@ -23,8 +24,11 @@ const stored = JSON.stringify({ web: { clientId: 'c', salt: '', ...auth }, chrom
 type Asked = { url: string; headers: Record<string, string> };
 type FakeWindow = { location: { pathname: string; search: string }; localStorage: { getItem: (key: string) => string | null }; fetch: (url: string, init: { headers: Record<string, string> }) => Promise<Response> } & Record<string, unknown>;
 
-/** Runs the script on a page at `address` with the given local storage; answers every request with `reply`. */
-function runScript(address: string, storage: Record<string, string>, apiBase = '', reply: () => Promise<Response> = async () => Response.json({ status: 'ok', response: { n: 1 } })) {
+/** The page whose script an address gets (src/pages: the fine's two shells, the list, sign-in, the profile). */
+const pageAt = (path: string): EarlyPage => (/^\/fines\/.+/.test(path) ? 'fine' : path === '/fines/' ? 'fines' : path === '/auth/' ? 'auth' : 'profile');
+
+/** Runs the script of `page` (by default the one the address's page carries) at `address` with the given local storage; answers every request with `reply`. */
+function runScript(address: string, storage: Record<string, string>, apiBase = '', reply: () => Promise<Response> = async () => Response.json({ status: 'ok', response: { n: 1 } }), page?: EarlyPage) {
   const url = new URL(address, 'https://site.test');
   const asked: Asked[] = [];
   const win: FakeWindow = {
@@ -35,7 +39,7 @@ function runScript(address: string, storage: Record<string, string>, apiBase = '
       return reply();
     },
   };
-  new Function('window', earlyRequestsScript(apiBase))(win);
+  new Function('window', earlyRequestsScript(apiBase, page ?? pageAt(url.pathname)))(win);
   return { asked, replies: win[EARLY_REPLIES_GLOBAL] as Record<string, { session: string; reply: Promise<unknown> }> };
 }
 
@@ -76,6 +80,16 @@ describe('the early requests script', () => {
     expect(runScript('/fines/0/', { authData: stored }).asked).toEqual([]);
     expect(runScript('/fines/?sts=abc', { authData: stored }).asked).toEqual([]);
     expect(runScript('/good_to_know/', { authData: stored }).asked).toEqual([]);
+  });
+
+  it('each page’s script asks nothing on another page’s address', () => {
+    const addresses = ['/fines/info/AbCdEfGhIjKlMnOpQrStUv/', '/fines/42/', '/fines/?sts=12', '/auth/', '/profile/', '/'];
+    for (const page of EARLY_PAGES) {
+      for (const address of addresses) {
+        if (pageAt(new URL(address, 'https://site.test').pathname) === page) continue;
+        expect(runScript(address, { authData: stored }, '', undefined, page).asked, `${page} on ${address}`).toEqual([]);
+      }
+    }
   });
 
   it('asks the sign-in ways on /auth/, anonymously', () => {
