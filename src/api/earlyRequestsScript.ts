@@ -19,16 +19,20 @@ export const EARLY_PAGES = ['fine', 'fines', 'auth', 'profile'] as const;
 export type EarlyPage = (typeof EARLY_PAGES)[number];
 
 /** The money formatter the fine's and the profile's painting share (as formatRub in src/lib/money.ts). */
-const RUB = `  function rub(value) {
+const rubPart = () => `  function rub(value) {
     var kopecks = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
     var whole = String(Math.floor(kopecks / 100)).replace(/\\B(?=(\\d{3})+(?!\\d))/g, '\\u00a0');
     return (value < 0 && kopecks > 0 ? '\\u2212' : '') + whole + ',' + String(kopecks % 100).padStart(2, '0') + '\\u00a0\\u20bd';
   }
 `;
 
-/** What each page's script does after the shared part (reading the credentials, `ask`): its painting and its requests. */
-const PAGE_PARTS: Record<EarlyPage, string> = {
-  fine: `${RUB}  // A fine's page: its title and amount painted into the page's static first state
+/**
+ * What each page's script does after the shared part (reading the credentials, `ask`): its painting
+ * and its requests. Made on call: the page code imports this module for EARLY_REPLIES_GLOBAL, and
+ * texts made at the top would go into every page's bundle.
+ */
+const pageParts = (): Record<EarlyPage, string> => ({
+  fine: `${rubPart()}  // A fine's page: its title and amount painted into the page's static first state
   // (src/components/FineShell.astro) as soon as they arrive, before the island's code has loaded.
   function paintFine(result) {
     var fine = result && result.status === 200 && result.data && result.data.status === 'ok' && result.data.response ? result.data.response.fine : null;
@@ -74,7 +78,7 @@ const PAGE_PARTS: Record<EarlyPage, string> = {
   // The sign-in page shows its form once it knows the ways this server offers (so no tab appears later).
   if (/^\\/auth\\/?$/.test(path)) ask('/105/api/auth/ways', false);
 `,
-  profile: `${RUB}  // The profile's first fines, taxes and debts, painted into its static first state
+  profile: `${rubPart()}  // The profile's first fines, taxes and debts, painted into its static first state
   // (src/components/ProfileShell.astro) the same way: as texts, never as markup. The Russian words
   // (the kind, "from", "paid") are escaped so that the hashed text is plain ASCII.
   function ruDay(iso) { return String(iso).slice(0, 10).split('-').reverse().join('.'); }
@@ -127,7 +131,7 @@ const PAGE_PARTS: Record<EarlyPage, string> = {
     ask('/api/ordinances/get/summary', true);
   }
 `,
-};
+});
 
 /**
  * The script of `page` for an API at `apiBase` ('' for the site's own origin). Per address: /fines/info/{hash}/
@@ -164,5 +168,5 @@ export function earlyRequestsScript(apiBase: string, page: EarlyPage): string {
     replies[path] = { session: signed ? auth.session : '', reply: reply, at: Date.now() };
     return reply;
   }
-${PAGE_PARTS[page]}})(window);`;
+${pageParts()[page]}})(window);`;
 }
