@@ -16,8 +16,10 @@ function pieces(css: string): Piece[] {
   for (let i = 0; i < css.length; i += 1) {
     const c = css[i];
     if (c === '"' || c === "'") {
-      const end = css.indexOf(c, i + 1);
-      i = end < 0 ? css.length : end;
+      // To the closing quote, stepping over escaped characters (content: "\"}").
+      let end = i + 1;
+      while (end < css.length && css[end] !== c) end += css[end] === '\\' ? 2 : 1;
+      i = end;
     } else if (c === '/' && css[i + 1] === '*') {
       const end = css.indexOf('*/', i + 2);
       i = end < 0 ? css.length : end + 1;
@@ -61,10 +63,11 @@ function selectorsOf(list: string): string[] {
 /**
  * Whether a selector cannot match the page as built: it names a class or an id that nothing on the page
  * has. Selectors whose match does not need every name they hold (:not, :is, :where, :has) always count
- * as possible, so the answer errs towards keeping a rule.
+ * as possible, as do names written with escapes, so the answer errs towards keeping a rule.
  */
 function cannotMatch(selector: string, names: ReadonlySet<string>): boolean {
-  if (/:(not|is|where|has|matches)\(/.test(selector)) return false;
+  // A name written with escapes (.md\:flex) is not read here: such a selector is kept.
+  if (/:(not|is|where|has|matches)\(/.test(selector) || selector.includes('\\')) return false;
   const needed = [...selector.replace(/\[[^\]]*\]/g, '').matchAll(/[.#](-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
   return needed.some((name) => !names.has(name));
 }
