@@ -131,7 +131,7 @@ function FineView({ fine, photoTarget, payable, shared }: { fine: Fine; photoTar
           <span className="muted">{articleLabel(fine.article)}</span>
         </p>
         <h1 id="fine-title">{fine.articleTitle}</h1>
-        <p className="muted">
+        <p className="muted" {...elementTiming('fine-view')}>
           Постановление № {fine.uin} от {formatDate(fine.rulingDate)}
         </p>
         <FineIntro shared={shared} />

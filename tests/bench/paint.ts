@@ -1,7 +1,8 @@
 /**
  * `npm run bench:paint`: when a visitor's own data is painted on a phone — the fine's amount (its own
  * page, by id and by a shared link), the first fine of the list after a search, the first ordinance of
- * the signed-in profile — read with the Element Timing API (src/lib/elementTiming.ts), beside FCP.
+ * the signed-in profile — read with the Element Timing API (src/lib/elementTiming.ts), beside FCP; and
+ * when the fine's island has drawn the whole fine (its ruling's number, which only the island shows).
  * Debian's Chromium (CHROME_PATH) through Playwright, a 412 × 823 phone screen, and throttling applied
  * as Lighthouse's mobile preset simulates it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU
  * 4× slower. Every run starts cold (a new browser context). Build first (`npm run build:test`).
@@ -62,6 +63,8 @@ try {
   const PAGES: [string, string, string, StoredAuth?][] = [
     ['fine page (public link)', `/fines/info/${driver.fine.hash}/`, 'fine-amount'],
     ['fine page (own, by id)', `/fines/${driver.fine.id}/`, 'fine-amount', driver.auth],
+    ['fine page, island (link)', `/fines/info/${driver.fine.hash}/`, 'fine-view'],
+    ['fine page, island (own)', `/fines/${driver.fine.id}/`, 'fine-view', driver.auth],
     ['fine list (after search)', `/fines/?sts=${driver.stsId}`, 'fine-list-amount', driver.auth],
     ['profile (signed in)', '/profile/', 'profile-ordinance', account],
   ];
