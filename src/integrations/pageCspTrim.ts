@@ -11,11 +11,17 @@ import { htmlFiles } from './htmlFiles.ts';
 
 const sha256 = (text: string): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-/** The CSP hashes of a page's own inline scripts (those without src) and style elements, as the browser hashes them: their raw text. */
+/** A script element's type that the browser runs (a data block such as JSON-LD is never run, so never checked). */
+const runs = (attributes: string) => {
+  const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
+  return type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+};
+
+/** The CSP hashes of a page's own inline scripts (those without src that the browser runs) and style elements, as the browser hashes them: their raw text. */
 export function inlineHashesOf(html: string): Set<string> {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\ssrc\s*=/i.test(` ${attributes}`)) hashes.add(sha256(text));
+    if (!/\ssrc\s*=/i.test(` ${attributes}`) && runs(attributes)) hashes.add(sha256(text));
   }
   for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) hashes.add(sha256(text));
   return hashes;

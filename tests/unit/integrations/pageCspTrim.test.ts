@@ -49,8 +49,13 @@ describe('the hashes of a page’s own inline elements', () => {
   });
 
   it('hashes an empty inline script and scripts whose attributes only look like src', () => {
-    const html = '<script type="application/ld+json" data-src="x">{"a":1}</script><script></script><SCRIPT SRC="/x.js"></SCRIPT>';
-    expect(inlineHashesOf(html)).toEqual(new Set([sha('{"a":1}'), sha('')]));
+    const html = '<script type="module" data-src="x">run()</script><script></script><SCRIPT SRC="/x.js"></SCRIPT>';
+    expect(inlineHashesOf(html)).toEqual(new Set([sha('run()'), sha('')]));
+  });
+
+  it('does not hash data blocks the browser never runs (JSON-LD, templates in script tags)', () => {
+    const html = '<script type="application/ld+json">{"a":1}</script><script type=text/template><b></b></script><script type="text/javascript">go()</script>';
+    expect(inlineHashesOf(html)).toEqual(new Set([sha('go()')]));
   });
 });
 
