@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hydrated, searchByPlateAndSts, stsWithFines } from './fixtures.ts';
 
 // Issue 27: a fine's title and amount are painted by the page's inline script as soon as the
 // API answers, before the island's code has loaded; the island then replaces that first state with
 // the same texts and one heading.
 
-test('a fine’s amount is painted before its island loads, and the island shows the same', async ({ page }) => {
+/** Searches the fines of the seeded СТС and opens the first one's page, hydrated. */
+async function openFirstFine(page: Page): Promise<void> {
   // The photos are never asked here: the first request starts the camera archive's wait, which
   // finePage.spec.ts shows for this same fine.
   await page.route(/\/105\/api\/photo/, (route) => route.abort());
@@ -16,6 +18,10 @@ test('a fine’s amount is painted before its island loads, and the island shows
   await card.getByRole('link', { name: 'Подробнее' }).click();
   await expect(page).toHaveURL(/\/fines\/\d+\/$/);
   await hydrated(page);
+}
+
+test('a fine’s amount is painted before its island loads, and the island shows the same', async ({ page }) => {
+  await openFirstFine(page);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const amount = (await page.locator('.fine-amount strong').textContent()) ?? '';
   expect(amount).toMatch(/^[\d\u00a0]+,\d{2}\u00a0₽$/);
@@ -52,14 +58,7 @@ test('the fine’s island waits for the rest of the page’s style sheet, and th
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
   });
-  await page.route(/\/105\/api\/photo/, (route) => route.abort());
-  await page.goto('/');
-  await hydrated(page);
-  await searchByPlateAndSts(page, stsWithFines.document);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
-  await card.getByRole('link', { name: 'Подробнее' }).click();
-  await expect(page).toHaveURL(/\/fines\/\d+\/$/);
-  await hydrated(page);
+  await openFirstFine(page);
 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
