@@ -2,7 +2,7 @@
 // CSS of every island it hydrates: on a fine's page 25 KB, of which the static first screen uses a
 // third; the rest (the payment steps, the map, the lightbox, the receipt…) only styles what React draws
 // later. splitFirstPaintCss keeps inline what can style the page as built, and the after-paint loader
-// adds the rest as a file before any island hydrates (src/directives/painted.ts waits for it).
+// adds the rest as a file before any island hydrates (src/integrations/paintedDirective.ts waits for it).
 
 /** One top-level piece of a style sheet: a rule (`selectors { … }`) or an at-rule with its block or its semicolon. */
 type Piece = { head: string; block: string | undefined };
