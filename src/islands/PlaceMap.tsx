@@ -7,14 +7,14 @@ import { camerasNearText } from '../stores/fineView.ts';
 import './map/cameraKinds.css';
 import './map/placeBackground.css';
 import { boxAround, metresPerPixel, tileUrl, worldPixel } from '../lib/map/mercator.ts';
+import { PLACE_MAP_HEIGHT, PLACE_MAP_WIDTH, placeMapZoom } from '../lib/map/placeView.ts';
 
 /** The view's size in CSS pixels. */
-const WIDTH = 480;
-const HEIGHT = 220;
+const WIDTH = PLACE_MAP_WIDTH;
+const HEIGHT = PLACE_MAP_HEIGHT;
 /** The tile server, when the site is built with one (PUBLIC_MAP_TILES_URL). */
 const TILES: string | undefined = import.meta.env.PUBLIC_MAP_TILES_URL || undefined;
-/** Tiles show the street itself; our own background is a scheme of the city's main roads, so it shows the part of the city around the place. */
-const ZOOM = TILES === undefined ? 12 : 16;
+const ZOOM = placeMapZoom(TILES !== undefined);
 /** Cameras "nearby" are those within a street's view of the place (zoom 16), whatever the picture's zoom. */
 const NEAR_ZOOM = 16;
 /** Lengths the scale bar may show, metres. */
