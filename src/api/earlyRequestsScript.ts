@@ -27,7 +27,7 @@ const rubPart = () => `  function rub(value) {
 `;
 
 /**
- * What each page's script does after the shared part (reading the credentials, `ask`): its painting
+ * What each page's script does after the shared part (the credentials, `ask`, the page's `path`): its painting
  * and its requests. Made on call: the page code imports this module for EARLY_REPLIES_GLOBAL, and
  * texts made at the top would go into every page's bundle.
  */
@@ -59,23 +59,20 @@ const pageParts = (): Record<EarlyPage, string> => ({
     }
     paint();
   }
-  var path = w.location.pathname;
   var found;
   var fineReply;
   if ((found = /^\\/fines\\/info\\/([A-Za-z0-9_-]{22})\\/?$/.exec(path))) fineReply = ask('/105/api/fine/info/' + found[1], false);
   else if ((found = /^\\/fines\\/([1-9][0-9]{0,9})\\/?$/.exec(path))) fineReply = ask('/105/api/fine?fine=' + found[1], true);
   if (fineReply) fineReply.then(paintFine, function () {});
 `,
-  fines: `  var path = w.location.pathname;
-  if (/^\\/fines\\/?$/.test(path)) {
+  fines: `  if (/^\\/fines\\/?$/.test(path)) {
     var query = new URLSearchParams(w.location.search);
     var sts = query.get('sts'), dl = query.get('dl');
     if (sts && /^[1-9][0-9]{0,9}$/.test(sts)) ask('/105/api/fineList/by/sts/' + sts, true);
     else if (!sts && dl && /^[1-9][0-9]{0,9}$/.test(dl)) ask('/105/api/fineList/by/dl/' + dl, true);
   }
 `,
-  auth: `  var path = w.location.pathname;
-  // The sign-in page shows its form once it knows the ways this server offers (so no tab appears later).
+  auth: `  // The sign-in page shows its form once it knows the ways this server offers (so no tab appears later).
   if (/^\\/auth\\/?$/.test(path)) ask('/105/api/auth/ways', false);
 `,
   profile: `${rubPart()}  // The profile's first fines, taxes and debts, painted into its static first state
@@ -119,7 +116,6 @@ const pageParts = (): Record<EarlyPage, string> => ({
     }
     paint();
   }
-  var path = w.location.pathname;
   if (/^\\/profile\\/?$/.test(path)) {
     ask('/105/api/user', true);
     // The document lists are kept for a while (src/stores/profile/documents.ts): asked only when stale.
@@ -168,5 +164,6 @@ export function earlyRequestsScript(apiBase: string, page: EarlyPage): string {
     replies[path] = { session: signed ? auth.session : '', reply: reply, at: Date.now() };
     return reply;
   }
+  var path = w.location.pathname;
 ${pageParts()[page]}})(window);`;
 }

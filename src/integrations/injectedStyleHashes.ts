@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cspHash } from './cspHash.ts';
 
 /**
  * CSP hashes of the style sheets libraries insert at run time as <style> elements (sonner inserts its
@@ -14,6 +14,5 @@ export function injectedStyleHashes(): `sha256-${string}`[] {
   const literal = /__insertCSS\((".*?[^\\]")\)/s.exec(source)?.[1];
   if (literal === undefined) throw new Error('sonner no longer inserts its styles with __insertCSS: update src/integrations/injectedStyleHashes.ts');
   const css = JSON.parse(literal) as string;
-  const hash = (text: string): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-  return [hash(css), hash('')];
+  return [cspHash(css), cspHash('')];
 }

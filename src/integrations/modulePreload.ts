@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { AFTER_FIRST_PAINT_MARK } from '../lib/afterFirstPaint.ts';
 import { htmlFiles } from './htmlFiles.ts';
 import { withScriptsAfterPaint } from './scriptsAfterPaint.ts';
-import { moduleScriptsOf, staticClosure } from './pageWeight.ts';
+import { carriesMark, islandCodeOf, moduleScriptsOf, staticClosure } from './pageWeight.ts';
 
 /**
  * The mark a page carries when its own data waits for a client:load island (the fine list): only there
@@ -14,15 +14,11 @@ import { moduleScriptsOf, staticClosure } from './pageWeight.ts';
  * moved Lighthouse's LCP from 1.55 to 2.29 s): `<meta name="module-preload" content="islands">`, its
  * two attributes in either order.
  */
-const PRELOAD_ISLANDS_MARK = /<meta\b(?=[^>]*\bname="module-preload")(?=[^>]*\bcontent="islands")[^>]*>/;
+const PRELOAD_ISLANDS_MARK = '<meta name="module-preload" content="islands">';
 
 /** The code of the islands a page hydrates at once (client:load), when it asks for it (PRELOAD_ISLANDS_MARK): each one's component and renderer. */
 export function loadIslandsOf(html: string): string[] {
-  if (!PRELOAD_ISLANDS_MARK.test(html)) return [];
-  return [...html.matchAll(/<astro-island\s[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => /\sclient="load"/.test(tag))
-    .flatMap((tag) => [...tag.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((u) => u[1] ?? ''));
+  return carriesMark(html, PRELOAD_ISLANDS_MARK) ? islandCodeOf(html, 'load') : [];
 }
 
 /**
@@ -36,7 +32,7 @@ export function loadIslandsOf(html: string): string[] {
  */
 export function withModulePreloads(distDir: string, html: string): string {
   // A page whose scripts start after its first paint preloads what they import then (src/integrations/scriptsAfterPaint.ts).
-  if (html.includes(AFTER_FIRST_PAINT_MARK)) return html;
+  if (carriesMark(html, AFTER_FIRST_PAINT_MARK)) return html;
   const scripts = moduleScriptsOf(html);
   const islands = loadIslandsOf(html);
   if ((scripts.length === 0 && islands.length === 0) || html.includes('rel="modulepreload"')) return html;

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { metaCspOf } from '../lib/csp.ts';
+import { cspHash } from './cspHash.ts';
 import { htmlFiles } from './htmlFiles.ts';
 
 // Astro writes one policy for the whole site into every page: the hashes of every inline script and
 // style element of every page (62 hashes, 3.3 KB that no compression shrinks, sent twice: in the
 // meta tag and in the header). A page needs only its own. On the fine page that weight pushed the
 // HTML past the first round trip's 14 KB (issue 27).
-
-const sha256 = (text: string): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** A script element's type that the browser runs (a data block such as JSON-LD is never run, so never checked). */
 const runs = (attributes: string) => {
@@ -21,9 +19,9 @@ const runs = (attributes: string) => {
 export function inlineHashesOf(html: string): Set<string> {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\ssrc\s*=/i.test(` ${attributes}`) && runs(attributes)) hashes.add(sha256(text));
+    if (!/\ssrc\s*=/i.test(` ${attributes}`) && runs(attributes)) hashes.add(cspHash(text));
   }
-  for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) hashes.add(sha256(text));
+  for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) hashes.add(cspHash(text));
   return hashes;
 }
 

@@ -29,6 +29,22 @@ export function staticClosure(distDir: string, roots: readonly string[]): Set<st
   return seen;
 }
 
+/** Whether a built page carries a mark such as `<meta name="module-preload" content="islands">`, its two attributes in either order. */
+export function carriesMark(html: string, mark: string): boolean {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escape(/\bname="([^"]*)"/.exec(mark)?.[1] ?? '');
+  const content = escape(/\bcontent="([^"]*)"/.exec(mark)?.[1] ?? '');
+  return new RegExp(`<meta\\b(?=[^>]*\\bname="${name}")(?=[^>]*\\bcontent="${content}")[^>]*>`).test(html);
+}
+
+/** The code of the islands a built page hydrates with `client:{directive}`: each one's component and renderer. */
+export function islandCodeOf(html: string, directive: string): string[] {
+  return [...html.matchAll(/<astro-island\s[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes(` client="${directive}"`))
+    .flatMap((tag) => [...tag.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((u) => u[1] ?? ''));
+}
+
 /** The module scripts a built page names in `<script type="module" src>` or adds after its first paint (src/integrations/scriptsAfterPaint.ts). */
 export function moduleScriptsOf(html: string): string[] {
   return [...html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? '').concat(afterPaintModulesOf(html));

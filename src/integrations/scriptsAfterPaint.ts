@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AFTER_FIRST_PAINT_LOADER, AFTER_FIRST_PAINT_MARK } from '../lib/afterFirstPaint.ts';
+import { cspHash } from './cspHash.ts';
 import { splitFirstPaintCss } from './firstPaintCss.ts';
-import { staticClosure } from './pageWeight.ts';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
+import { carriesMark, islandCodeOf, staticClosure } from './pageWeight.ts';
 
 /**
  * The page with its largest inline style sheet cut to what its first paint can use
@@ -19,24 +18,16 @@ function withFirstPaintCss(distDir: string, html: string): { html: string; later
   const css = sheet[1] ?? '';
   const { first, later } = splitFirstPaintCss(css, html);
   if (later === '') return { html, later: undefined };
-  const file = `/_astro/after-paint.${digest(later).toString('base64url').slice(0, 10)}.css`;
+  // Named by its content, as the build names its assets: cached for good, a new text a new name.
+  const file = `/_astro/after-paint.${createHash('sha256').update(later).digest('base64url').slice(0, 10)}.css`;
   writeFileSync(join(distDir, file), later);
   const at = sheet.index ?? 0;
   const next = `${html.slice(0, at)}<style>${first}</style>${html.slice(at + sheet[0].length)}`;
-  const hash = (text: string) => `'sha256-${digest(text).toString('base64')}'`;
-  return { html: next.replace(hash(css), hash(first)), later: file };
+  return { html: next.replace(`'${cspHash(css)}'`, `'${cspHash(first)}'`), later: file };
 }
 
 /** A module script tag of the build: `<script type="module" src="/_astro/…js"></script>`. */
 const MODULE_SCRIPT_TAG = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
-
-/** The code of the islands a page hydrates after its first paint (client:painted): each one's component and renderer. */
-function paintedIslandsOf(html: string): string[] {
-  return [...html.matchAll(/<astro-island\s[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => /\sclient="painted"/.test(tag))
-    .flatMap((tag) => [...tag.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((u) => u[1] ?? ''));
-}
 
 /** A JSON value for a single-quoted attribute (site paths hold no quote, but the escape keeps it safe). */
 const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -50,10 +41,10 @@ const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;
  * already done, are answered as they are.
  */
 export function withScriptsAfterPaint(distDir: string, html: string): string {
-  if (!html.includes(AFTER_FIRST_PAINT_MARK) || html.includes('<script data-modules=')) return html;
+  if (!carriesMark(html, AFTER_FIRST_PAINT_MARK) || html.includes('<script data-modules=')) return html;
   const modules = [...html.matchAll(MODULE_SCRIPT_TAG)].map((m) => m[1] ?? '');
   const own = new Set(modules);
-  const preloads = [...staticClosure(distDir, [...modules, ...paintedIslandsOf(html)])].filter((file) => !own.has(file)).sort();
+  const preloads = [...staticClosure(distDir, [...modules, ...islandCodeOf(html, 'painted')])].filter((file) => !own.has(file)).sort();
   if (modules.length === 0 && preloads.length === 0) return html;
   const styled = withFirstPaintCss(distDir, html);
   const styles = styled.later === undefined ? '' : ` data-styles='${attribute([styled.later])}'`;

@@ -69,6 +69,11 @@ describe('scripts after the first paint (the build)', () => {
     expect(afterPaintModulesOf(html)).toEqual(['/_astro/page.A1.js', '/_astro/header.J9.js']);
   });
 
+  it('reads the mark with its two attributes in either order', () => {
+    const reordered = page().replace(AFTER_FIRST_PAINT_MARK, '<meta content="after-first-paint" name="module-scripts">');
+    expect(afterPaintModulesOf(withScriptsAfterPaint(dist(), reordered))).toEqual(['/_astro/page.A1.js', '/_astro/header.J9.js']);
+  });
+
   it('preloads what the scripts and the painted islands import statically, not the scripts, lazy imports or idle islands', () => {
     const html = withScriptsAfterPaint(dist(), page());
     expect(json(LOADER_TAG.exec(html)?.[2])).toEqual(
